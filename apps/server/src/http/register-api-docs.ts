@@ -1,0 +1,16 @@
+import { buildOpenApiDocument } from '@ege/api/openapi-document';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+/** /api/openapi.json and the interactive docs at /api/docs, both from the router's own meta. */
+export async function registerApiDocs(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const document = buildOpenApiDocument(`${publicUrl}/api`);
+  app.get('/api/openapi.json', async () => document);
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { url: '/api/openapi.json', docExpansion: 'list', deepLinking: true },
+  });
+}

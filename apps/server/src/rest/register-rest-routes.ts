@@ -1,0 +1,69 @@
+import { appRouter, createCaller } from '@ege/api/app-router';
+import type { UploadedFiles } from '@ege/api/context';
+import { errorBodyOf } from '@ege/api/error-body';
+import type { CoreDeps } from '@ege/core/context/core-deps';
+import { AppError } from '@ege/core/errors/app-error';
+import { getTRPCErrorFromUnknown } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { createContext } from '../http/create-context';
+import { readMultipart } from './read-multipart';
+
+type Caller = ReturnType<typeof createCaller>;
+type ProcedureFn = (input: unknown) => Promise<unknown>;
+
+/**
+ * Serves every procedure that has OpenAPI meta as REST under /api, through the router's caller:
+ * the same procedure, guards and errors as /trpc, without the fetch adapter's cost.
+ */
+export function registerRestRoutes(app: FastifyInstance, deps: CoreDeps, secureCookies: boolean): void {
+  for (const [path, procedure] of Object.entries(appRouter._def.procedures)) {
+    const openapi = ((procedure as unknown as { _def: { meta?: OpenApiMeta } })._def.meta)?.openapi;
+    if (!openapi || openapi.enabled === false) continue;
+    const url = `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`;
+    const keys = path.split('.');
+    app.route({
+      method: openapi.method,
+      url,
+      handler: async (request, reply) => {
+        try {
+          const files: UploadedFiles = new Map();
+          const input = await readInput(request, files);
+          const ctx = await createContext(deps, secureCookies, request, reply, files);
+          const fn = keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], createCaller(ctx) as Caller);
+          return await (fn as ProcedureFn)(input);
+        } catch (error) {
+          return sendError(request, reply, error);
+        }
+      },
+    });
+  }
+}
+
+async function readInput(request: FastifyRequest, files: UploadedFiles): Promise<Record<string, unknown>> {
+  const params = request.params as Record<string, string>;
+  const query = request.query as Record<string, unknown>;
+  if (request.method === 'GET' || request.method === 'DELETE') {
+    return { ...query, ...asObject(request.body), ...params };
+  }
+  const body = request.isMultipart() ? await readMultipart(request, files) : asObject(request.body);
+  return { ...body, ...params };
+}
+
+function asObject(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null || body === '') return {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('BAD_REQUEST', 'Тело запроса должно быть JSON-объектом');
+  }
+  return body as Record<string, unknown>;
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const trpcError = getTRPCErrorFromUnknown(error);
+  const cause = trpcError.cause;
+  const status = cause instanceof AppError ? cause.status : getHTTPStatusCodeFromError(trpcError);
+  if (status >= 500) request.log.error({ err: cause ?? trpcError }, 'procedure failed');
+  if (cause instanceof AppError && cause.retryAfterSeconds) reply.header('retry-after', String(cause.retryAfterSeconds));
+  return reply.code(status).send(errorBodyOf(trpcError));
+}

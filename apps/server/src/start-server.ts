@@ -1,0 +1,62 @@
+import { loadTokenSecret } from '@ege/core/auth/load-token-secret';
+import { defaultRateLimits, type CoreDeps, type RateLimits } from '@ege/core/context/core-deps';
+import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
+import { migrateLatest } from '@ege/db/migrate-latest';
+import { openDatabase } from '@ege/db/open-database';
+import { seedDemoAccounts, type DemoAccount } from '@ege/db/seed-demo-accounts';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './build-app';
+import type { ServerConfig } from './server-config';
+
+export type RunningServer = {
+  app: FastifyInstance;
+  deps: CoreDeps;
+  embedded: boolean;
+  seeded: DemoAccount[];
+  close(): Promise<void>;
+};
+
+/** Opens the database, migrates, seeds where allowed and builds the app (not yet listening). */
+export async function startServer(
+  config: ServerConfig,
+  options: { webDist?: string; rateLimits?: RateLimits; log?: (line: string) => void } = {},
+): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: options.log });
+  try {
+    await migrateLatest(database.db);
+    // Demo accounts go into the embedded default only, or anywhere when asked for with SEED_DEMO.
+    const seeded = database.embedded || config.seedDemo ? await seedDemoAccounts(database.db) : [];
+    const mediaDir = join(config.dataDir, 'uploads');
+    await mkdir(mediaDir, { recursive: true });
+    const deps: CoreDeps = {
+      db: database.db,
+      tokenSecret: await loadTokenSecret(config.dataDir, config.tokenSecret),
+      storage: createLocalFileStorage(mediaDir),
+      rateLimits: options.rateLimits ?? defaultRateLimits,
+    };
+    const app = await buildApp({
+      deps,
+      publicUrl: config.publicUrl,
+      secureCookies: config.secureCookies,
+      mediaDir,
+      webDist: options.webDist,
+      logLevel: config.logLevel,
+      trustProxy: config.trustProxy,
+    });
+    return {
+      app,
+      deps,
+      embedded: database.embedded,
+      seeded,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+import * as createUsers from '../migrations/20261121000000_create-users';
+
+// Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
+const migrations: Record<string, Knex.Migration> = {
+  '20261121000000_create-users': createUsers,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

@@ -1,0 +1,11 @@
+import { adminRouter } from './routers/admin-router';
+import { usersRouter } from './routers/users-router';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+  users: usersRouter,
+  admin: adminRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,20 @@
+import type { Actor } from '@ege/core/context/actor';
+import type { CoreDeps } from '@ege/core/context/core-deps';
+
+/** The refresh cookie as the transport sees it; the CLI's in-process calls get a jar that keeps nothing. */
+export type SessionCookies = {
+  refreshToken: string | undefined;
+  setRefreshToken(token: string): void;
+  clearRefreshToken(): void;
+};
+
+/** Files of a multipart REST request, by field name; tRPC calls carry none. */
+export type UploadedFiles = Map<string, { data: Buffer; filename: string }[]>;
+
+export type ApiContext = {
+  deps: CoreDeps;
+  actor: Actor;
+  ip: string;
+  cookies: SessionCookies;
+  files: UploadedFiles;
+};

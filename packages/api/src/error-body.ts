@@ -1,0 +1,21 @@
+import { AppError, internalErrorMessage, type FieldErrors } from '@ege/core/errors/app-error';
+import { fieldErrorsOf, firstMessageOf } from '@ege/core/validation/field-errors-of';
+import type { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+
+/** The body every error carries over REST (SPEC §8) and inside tRPC's error data. */
+export type ErrorBody = { detail: string; errors?: FieldErrors };
+
+export function errorBodyOf(error: TRPCError): ErrorBody {
+  const cause = error.cause;
+  if (cause instanceof AppError) return cause.fields ? { detail: cause.message, errors: cause.fields } : { detail: cause.message };
+  if (cause instanceof ZodError) {
+    const errors = fieldErrorsOf(cause);
+    return { detail: firstMessageOf(errors), errors };
+  }
+  if (error.code === 'INTERNAL_SERVER_ERROR') return { detail: internalErrorMessage };
+  if (error.code === 'NOT_FOUND') return { detail: 'Не найдено' };
+  if (error.code === 'PARSE_ERROR') return { detail: 'Некорректный JSON в теле запроса' };
+  if (error.code === 'METHOD_NOT_SUPPORTED') return { detail: 'Метод не поддерживается' };
+  return { detail: error.message };
+}

@@ -1,0 +1,95 @@
+import { revokeRefreshToken, rotateSession } from '@ege/core/auth/sessions';
+import { getRegistrationStatus, registrationStatusSchema } from '@ege/core/settings/registration-setting';
+import { getUserById } from '@ege/core/users/get-public-profile';
+import { loginUser } from '@ege/core/users/login-user';
+import { registerUser, registrationSuccessMessage } from '@ege/core/users/register-user';
+import { toProfile, toPublicProfile } from '@ege/core/users/to-profile';
+import { updateProfile } from '@ege/core/users/update-profile';
+import {
+  loginInput,
+  profileSchema,
+  publicProfileSchema,
+  registerInput,
+  sessionSchema,
+  updateProfileInput,
+  userIdInput,
+} from '@ege/core/users/user-schemas';
+import { z } from '@ege/core/validation/z';
+import { respondWithSession } from '../session-response';
+import { publicProcedure, router, signedInProcedure } from '../trpc';
+
+const tags = ['users'];
+const detailSchema = z.object({ detail: z.string() });
+
+export const usersRouter = router({
+  registerStatus: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/users/register/status/', tags, protect: false, summary: 'Открыта ли регистрация' } })
+    .output(registrationStatusSchema)
+    .query(({ ctx }) => getRegistrationStatus(ctx.deps.db)),
+
+  register: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/users/register/', tags, protect: false, summary: 'Регистрация с входом' } })
+    .input(registerInput)
+    .output(sessionSchema)
+    .mutation(async ({ ctx, input }) =>
+      respondWithSession(ctx, await registerUser(ctx.deps, input, ctx.ip), registrationSuccessMessage),
+    ),
+
+  login: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/users/login/', tags, protect: false, summary: 'Вход' } })
+    .input(loginInput)
+    .output(sessionSchema)
+    .mutation(async ({ ctx, input }) => respondWithSession(ctx, await loginUser(ctx.deps, input, ctx.ip), 'Вход выполнен')),
+
+  refreshCookie: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/token/refresh-cookie/',
+        tags,
+        protect: false,
+        summary: 'Новый токен доступа по refresh-cookie (нужен заголовок X-CSRFToken)',
+      },
+    })
+    .output(sessionSchema)
+    .mutation(async ({ ctx }) =>
+      respondWithSession(ctx, await rotateSession(ctx.deps.db, ctx.deps.tokenSecret, ctx.cookies.refreshToken), 'Токен обновлён'),
+    ),
+
+  logout: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/users/logout/', tags, protect: false, summary: 'Выход: refresh-токен отзывается' } })
+    .output(detailSchema)
+    .mutation(async ({ ctx }) => {
+      await revokeRefreshToken(ctx.deps.db, ctx.cookies.refreshToken);
+      ctx.cookies.clearRefreshToken();
+      return { detail: 'Вы вышли из системы' };
+    }),
+
+  profile: signedInProcedure
+    .meta({ openapi: { method: 'GET', path: '/users/profile/', tags, summary: 'Свой профиль' } })
+    .output(profileSchema)
+    .query(({ ctx }) => toProfile(ctx.user, ctx.deps.storage)),
+
+  updateProfile: signedInProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/users/profile/',
+        tags,
+        contentTypes: ['application/json', 'multipart/form-data'],
+        summary: 'Изменить профиль (JSON, или form-data с файлом avatar)',
+      },
+    })
+    .input(updateProfileInput)
+    .output(profileSchema)
+    .mutation(async ({ ctx, input }) => {
+      const avatar = ctx.files.get('avatar')?.[0];
+      return toProfile(await updateProfile(ctx.deps, ctx.user, input, avatar), ctx.deps.storage);
+    }),
+
+  publicProfile: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/users/profile/{id}/', tags, protect: false, summary: 'Публичный профиль' } })
+    .input(userIdInput)
+    .output(publicProfileSchema)
+    .query(async ({ ctx, input }) => toPublicProfile(await getUserById(ctx.deps.db, input.id), ctx.deps.storage)),
+});

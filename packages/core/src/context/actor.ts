@@ -1,0 +1,24 @@
+import { AppError } from '../errors/app-error';
+import { forbiddenMessages, roleAllows, type RoleRule } from '../rules/roles';
+import type { UserModel } from '../users/user-model';
+
+/** Who is calling: a signed-in user, a guest, or the local operator through the CLI. */
+export type Actor = { kind: 'user'; user: UserModel } | { kind: 'guest'; tokenRejected: boolean } | { kind: 'system' };
+
+export const missingTokenMessage = 'Токен авторизации отсутствует';
+export const invalidTokenMessage = 'Ошибка авторизации';
+
+export function requireUser(actor: Actor): UserModel {
+  if (actor.kind === 'user') return actor.user;
+  if (actor.kind === 'guest') {
+    throw new AppError('UNAUTHORIZED', actor.tokenRejected ? invalidTokenMessage : missingTokenMessage);
+  }
+  throw new AppError('BAD_REQUEST', 'Эта операция выполняется от имени пользователя');
+}
+
+/** The one check behind every role rule; the local operator (CLI) passes every rule. */
+export function assertAllowed(actor: Actor, rule: RoleRule): void {
+  if (actor.kind === 'system') return;
+  const user = requireUser(actor);
+  if (!roleAllows(rule, user.role)) throw new AppError('FORBIDDEN', forbiddenMessages[rule]);
+}

@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+import type { RateRule } from '../auth/rate-limit';
+import type { FileStorage } from '../storage/file-storage';
+
+/** What every service gets from the app that runs it; core itself reads no environment. */
+export type CoreDeps = {
+  db: Knex;
+  tokenSecret: string;
+  storage: FileStorage;
+  rateLimits: RateLimits;
+};
+
+export type RateLimits = {
+  loginPerIp: RateRule;
+  loginPerAccount: RateRule;
+  registerPerIp: RateRule;
+};
+
+export const defaultRateLimits: RateLimits = {
+  loginPerIp: { limit: 30, windowSeconds: 10 * 60 },
+  loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
+};

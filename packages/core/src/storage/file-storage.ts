@@ -1,0 +1,9 @@
+/** Where uploaded files live: a local folder by default, an S3-compatible bucket later. */
+export interface FileStorage {
+  save(key: string, data: Buffer): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** The public URL path the server serves the file under. */
+  urlOf(key: string): string;
+  /** The key behind a URL made by urlOf, or null for a foreign URL. */
+  keyOf(url: string): string | null;
+}

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+// Every message zod writes for a user is Russian, also the ones we do not spell out.
+z.config(z.locales.ru());
+
+export { z };

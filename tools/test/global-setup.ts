@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { TestProject } from 'vitest/node';
+import { migrateLatest } from '@ege/db/migrate-latest';
+import { connectKnex } from '@ege/db/open-database';
+import { databaseUrl, openTestServer, withAdminClient } from './test-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminUrl: string;
+    templateDatabase: string;
+  }
+}
+
+/** One throwaway, migrated template database per run; each test file clones its own from it. */
+export default async function setup(project: TestProject) {
+  const server = await openTestServer(process.env.TEST_DATABASE_URL);
+  const template = `ege_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await withAdminClient(server.adminUrl, (c) => c.query(`CREATE DATABASE ${template}`));
+  const db = connectKnex(databaseUrl(server.adminUrl, template), 2);
+  await migrateLatest(db);
+  await db.destroy();
+  project.provide('adminUrl', server.adminUrl);
+  project.provide('templateDatabase', template);
+
+  return async () => {
+    await withAdminClient(server.adminUrl, async (c) => {
+      const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${template}%`]);
+      for (const row of rows) await c.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+    });
+    await server.close();
+  };
+}

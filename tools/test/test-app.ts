@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CoreDeps, RateLimits } from '@ege/core/context/core-deps';
+import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
+import { buildApp } from '@ege/server/build-app';
+import type { FastifyInstance } from 'fastify';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const generousRateLimits: RateLimits = {
+  loginPerIp: { limit: 10_000, windowSeconds: 60 },
+  loginPerAccount: { limit: 10_000, windowSeconds: 60 },
+  registerPerIp: { limit: 10_000, windowSeconds: 60 },
+};
+
+export type TestApp = { app: FastifyInstance; deps: CoreDeps; database: TestDatabase; mediaDir: string; close(): Promise<void> };
+
+/** The real server app on the file's own database, driven through app.inject(). */
+export async function createTestApp(options: { rateLimits?: RateLimits } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const mediaDir = await mkdtemp(join(tmpdir(), 'ege-test-media-'));
+  const deps: CoreDeps = {
+    db: database.db,
+    tokenSecret: randomBytes(32).toString('hex'),
+    storage: createLocalFileStorage(mediaDir),
+    rateLimits: options.rateLimits ?? generousRateLimits,
+  };
+  const app = await buildApp({ deps, publicUrl: 'http://localhost', secureCookies: false, mediaDir, logLevel: 'warn' });
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    mediaDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
