@@ -16,3 +16,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const db = connectKnex(url);
   return { db, url, name, close: () => db.destroy() };
 }
+
+/** An empty database (no migrations) on the run's server, dropped with the run. */
+export async function createEmptyDatabase(): Promise<{ url: string; name: string }> {
+  const adminUrl = inject('adminUrl');
+  const name = `${inject('templateDatabase')}_empty_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  return { url: databaseUrl(adminUrl, name), name };
+}

@@ -1,8 +1,8 @@
-import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { generateOpenApiDocument, type OpenApiMeta } from 'trpc-to-openapi';
 import { appRouter } from './app-router';
 
 export function buildOpenApiDocument(baseUrl: string) {
-  return generateOpenApiDocument(appRouter, {
+  const document = generateOpenApiDocument(appRouter, {
     title: 'ЕГЭ-тренажёр по информатике: API',
     description:
       'Те же процедуры, что и tRPC на /trpc. Ошибки: JSON с полем detail (сообщение по-русски) и, для проверки полей, errors по полям.',
@@ -10,4 +10,15 @@ export function buildOpenApiDocument(baseUrl: string) {
     baseUrl,
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
   });
+  return { ...document, paths: withSpecSlashes(document.paths ?? {}) };
+}
+
+/** The generator drops trailing slashes; the spec's paths keep them, and so does the document. */
+function withSpecSlashes<T>(paths: Record<string, T>): Record<string, T> {
+  const slashed = new Set<string>();
+  for (const procedure of Object.values(appRouter._def.procedures)) {
+    const path = (procedure as unknown as { _def: { meta?: OpenApiMeta } })._def.meta?.openapi?.path;
+    if (path?.endsWith('/')) slashed.add(path.slice(0, -1));
+  }
+  return Object.fromEntries(Object.entries(paths).map(([path, item]) => [slashed.has(path) ? `${path}/` : path, item]));
 }
