@@ -2,14 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { migrateLatest } from '@ege/db/migrate-latest';
 import { connectKnex } from '@ege/db/open-database';
+import type {} from './provided-context';
 import { databaseUrl, openTestServer, withAdminClient } from './test-server';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    adminUrl: string;
-    templateDatabase: string;
-  }
-}
 
 /** One throwaway, migrated template database per run; each test file clones its own from it. */
 export default async function setup(project: TestProject) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { inject } from 'vitest';
 import { connectKnex } from '@ege/db/open-database';
+import type {} from './provided-context';
 import { databaseUrl, withAdminClient } from './test-server';
 
 export type TestDatabase = { db: Knex; url: string; name: string; close(): Promise<void> };

@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './build-app';
+import { scheduleCleanups } from './schedule-cleanups';
 import type { ServerConfig } from './server-config';
 
 export type RunningServer = {
@@ -45,12 +46,14 @@ export async function startServer(
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
     });
+    const stopCleanups = scheduleCleanups(database.db, app.log);
     return {
       app,
       deps,
       embedded: database.embedded,
       seeded,
       async close() {
+        stopCleanups();
         await app.close();
         await database.close();
       },
