@@ -1,0 +1,16 @@
+import { ConfigError } from '@ege/core/config/read-env-config';
+import { describe, expect, it } from 'vitest';
+import { readCliConfig } from './cli-config';
+
+describe('readCliConfig', () => {
+  it('resolves DATA_DIR against the folder npm was called from, like the server', () => {
+    expect(readCliConfig({ INIT_CWD: '/repo' }, '/repo/apps/cli')).toEqual({ dataDir: '/repo/data', databaseUrl: undefined, tokenSecret: undefined });
+    expect(readCliConfig({ DATA_DIR: 'x/y' }, '/here').dataDir).toBe('/here/x/y');
+    expect(readCliConfig({ DATA_DIR: '/abs', INIT_CWD: '/repo' }, '/here').dataDir).toBe('/abs');
+  });
+
+  it('takes DATABASE_URL and refuses one that is not a PostgreSQL address', () => {
+    expect(readCliConfig({ DATABASE_URL: 'postgres://u:p@h:5432/d' }).databaseUrl).toBe('postgres://u:p@h:5432/d');
+    expect(() => readCliConfig({ DATABASE_URL: 'foo' })).toThrow(ConfigError);
+  });
+});

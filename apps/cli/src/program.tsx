@@ -1,0 +1,146 @@
+/** @jsxRuntime automatic */
+import { roles } from '@ege/core/rules/roles';
+import { createUserInput, setUserRoleInput } from '@ege/core/users/user-schemas';
+import { z } from '@ege/core/validation/z';
+import { Command, type OutputConfiguration } from 'commander';
+import type { ReactElement } from 'react';
+import packageJson from '../package.json' with { type: 'json' };
+import { russianHelp } from './commander-russian';
+import { createUser } from './commands/create-user';
+import { getRegistration } from './commands/get-registration';
+import { migrateDatabase } from './commands/migrate-database';
+import { setRegistration } from './commands/set-registration';
+import { setUserRole } from './commands/set-user-role';
+import { CliUsageError } from './errors/cli-errors';
+import type { FieldLabels } from './errors/exit-codes';
+import type { CliSession } from './session/open-cli-session';
+import { MigrationsApplied } from './ui/migrations-applied';
+import { RegistrationState } from './ui/registration-state';
+import { RoleChanged } from './ui/role-changed';
+import { UserCreated } from './ui/user-created';
+
+/** One command's work: its options checked before the database opens, the handler, the result's view. */
+export type CommandJob<I, T> = {
+  labels?: FieldLabels;
+  parse(): I;
+  run(session: CliSession, input: I): Promise<T>;
+  view(result: T): ReactElement;
+};
+
+export type RunJob = <I, T>(job: CommandJob<I, T>) => Promise<void>;
+
+const roleList = roles.join(', ');
+const userLabels: FieldLabels = { username: '--username', email: '--email', password: '--password', role: '--role' };
+
+const registrationArgument = z.object({
+  state: z.enum(['on', 'off'], { error: 'Укажите on (открыть регистрацию) или off (закрыть)' }).optional(),
+});
+
+type UserOptions = { username?: string; email?: string; password?: string; role?: string };
+
+/** The command tree; each action hands a job to `runJob`, which opens the database, runs it and prints. */
+export function buildProgram(runJob: RunJob, output: OutputConfiguration): Command {
+  const program = new Command('ege');
+  // Settings made before .command() are inherited by the subcommands; later ones are not.
+  program
+    .configureOutput(output)
+    .description('Тренажёр ЕГЭ по информатике: команды оператора (работают с той же базой, что и сервер)')
+    .version(packageJson.version, '-V, --version', 'показать версию')
+    .helpOption('-h, --help', 'показать справку')
+    .helpCommand('help [команда]', 'показать справку по команде')
+    .configureHelp(russianHelp)
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Примеры:',
+        '  ege db migrate',
+        '  ege users create --username teacher2 --email t2@example.ru --password secret-pass-1 --role teacher',
+        '  ege users set-role teacher2 admin',
+        '  ege settings registration off',
+        '',
+        'База: DATABASE_URL, иначе встроенная PostgreSQL в DATA_DIR (по умолчанию ./data);',
+        'если сервер уже запущен на этой папке, команда подключается к его базе.',
+      ].join('\n'),
+    );
+
+  const users = program.command('users').description('пользователи: создание и смена роли');
+
+  users
+    .command('create')
+    .description('создать пользователя с любой ролью')
+    .option('--username <имя>', 'имя пользователя (3–150 символов: буквы, цифры, @ . + - _)')
+    .option('--email <адрес>', 'адрес электронной почты')
+    .option('--password <пароль>', 'пароль (не менее 8 символов)')
+    .option('--role <роль>', `роль: ${roleList} (по умолчанию student)`)
+    .action(async (options: UserOptions) => {
+      await runJob({
+        labels: userLabels,
+        parse: () => createUserInput.parse(options),
+        run: createUser,
+        view: (user) => <UserCreated user={user} />,
+      });
+    });
+
+  users
+    .command('set-role')
+    .description('сменить роль пользователя')
+    .argument('[имя]', 'имя пользователя (то же, что --username)')
+    .argument('[роль]', `новая роль (то же, что --role): ${roleList}`)
+    .option('--username <имя>', 'имя пользователя')
+    .option('--role <роль>', `новая роль: ${roleList}`)
+    .action(async (username: string | undefined, role: string | undefined, options: UserOptions) => {
+      await runJob({
+        labels: userLabels,
+        parse: () =>
+          setUserRoleInput.parse({
+            username: eitherOf('--username', options.username, username),
+            role: eitherOf('--role', options.role, role),
+          }),
+        run: setUserRole,
+        view: (user) => <RoleChanged user={user} />,
+      });
+    });
+
+  const settings = program.command('settings').description('настройки сайта');
+
+  settings
+    .command('registration')
+    .description('открыть (on) или закрыть (off) регистрацию; без аргумента — показать, открыта ли она')
+    .argument('[on|off]', 'on — открыть, off — закрыть')
+    .action(async (state: string | undefined) => {
+      await runJob({
+        labels: { state: '<on|off>' },
+        parse: () => registrationArgument.parse({ state }).state,
+        run: async (session, wanted) => ({
+          status: wanted === undefined ? await getRegistration(session) : await setRegistration(session, wanted === 'on'),
+          changed: wanted !== undefined,
+        }),
+        view: ({ status, changed }) => <RegistrationState status={status} changed={changed} />,
+      });
+    });
+
+  const db = program.command('db').description('база данных');
+
+  db.command('migrate')
+    .description('применить миграции схемы базы')
+    .action(async () => {
+      await runJob({
+        parse: () => undefined,
+        run: (session) => migrateDatabase(session),
+        view: (applied) => <MigrationsApplied applied={applied} />,
+      });
+    });
+
+  return program;
+}
+
+/** `set-role <имя> <роль>` and `set-role --username … --role …` mean the same; both at once must agree. */
+function eitherOf(flag: string, fromOption: string | undefined, fromArgument: string | undefined): string | undefined {
+  if (fromOption !== undefined && fromArgument !== undefined && fromOption !== fromArgument) {
+    throw new CliUsageError(`${flag} и аргумент команды указывают разные значения: ${fromOption} и ${fromArgument}`);
+  }
+  return fromOption ?? fromArgument;
+}

@@ -1,0 +1,88 @@
+import { createCaller } from '@ege/api/app-router';
+import type { ApiContext, SessionCookies } from '@ege/api/context';
+import { loadTokenSecret } from '@ege/core/auth/load-token-secret';
+import { defaultRateLimits, type CoreDeps } from '@ege/core/context/core-deps';
+import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
+import { openDatabase } from '@ege/db/open-database';
+import type { Knex } from 'knex';
+import { join } from 'node:path';
+import type { CliConfig } from '../cli-config';
+import { DatabaseUnavailableError } from '../errors/cli-errors';
+
+export type AppCaller = ReturnType<typeof createCaller>;
+
+/** What a command handler gets: the router's caller as the local operator, and the database itself. */
+export type CliSession = {
+  caller: AppCaller;
+  db: Knex;
+  embedded: boolean;
+  close(): Promise<void>;
+};
+
+/** In-process calls have no browser: the refresh cookie goes nowhere. */
+const noCookies: SessionCookies = {
+  refreshToken: undefined,
+  setRefreshToken: () => {},
+  clearRefreshToken: () => {},
+};
+
+/** The same context REST and tRPC build, with the local operator as the actor: every role rule passes. */
+export function createCliContext(deps: CoreDeps): ApiContext {
+  return { deps, actor: { kind: 'system' }, ip: 'cli', cookies: noCookies, files: new Map() };
+}
+
+const openSessions = new Set<CliSession>();
+
+/**
+ * Opens DATABASE_URL's database, or starts the embedded PostgreSQL in DATA_DIR, or joins the one the
+ * running server started there (then close() leaves it running).
+ */
+export async function openCliSession(config: CliConfig): Promise<CliSession> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
+  keepKnexWarningsOffStdout(database.db);
+  try {
+    // knex connects lazily; connect now so that an unreachable database fails under the spinner, with its own message.
+    await database.db.raw('SELECT 1').catch((error: unknown) => {
+      throw new DatabaseUnavailableError(error);
+    });
+    const deps: CoreDeps = {
+      db: database.db,
+      tokenSecret: await loadTokenSecret(config.dataDir, config.tokenSecret),
+      storage: createLocalFileStorage(join(config.dataDir, 'uploads')),
+      rateLimits: defaultRateLimits,
+    };
+    let closed = false;
+    const session: CliSession = {
+      caller: createCaller(createCliContext(deps)),
+      db: database.db,
+      embedded: database.embedded,
+      async close() {
+        if (closed) return;
+        closed = true;
+        openSessions.delete(session);
+        await database.close();
+      },
+    };
+    openSessions.add(session);
+    return session;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * knex prints its warnings with console.log, that is on stdout, which the CLI keeps for results. A failed
+ * connection is reported by the CLI itself (DatabaseUnavailableError); other warnings go to stderr.
+ */
+function keepKnexWarningsOffStdout(db: Knex): void {
+  db.client.logger.warn = (message: unknown) => {
+    if (typeof message === 'string' && message.startsWith('Acquire connection error')) return;
+    console.error(message);
+  };
+}
+
+/** For Ctrl-C: an embedded server this process started must not outlive it. */
+export async function closeOpenSessions(): Promise<void> {
+  await Promise.allSettled([...openSessions].map((session) => session.close()));
+}
