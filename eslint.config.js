@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*-config.ts', '**/main.ts', 'tools/**', '**/*.config.ts', '**/*.mjs', 'apps/web/e2e/**'],
+    files: ['**/*-config.ts', '**/main.ts', 'tools/**', '**/*.config.ts', '**/*.mjs', 'apps/web/e2e/**', 'apps/web/screenshots/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

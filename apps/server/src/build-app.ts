@@ -1,16 +1,13 @@
-import { appRouter } from '@ege/api/app-router';
 import type { CoreDeps } from '@ege/core/context/core-deps';
 import { mediaUrlPrefix } from '@ege/core/storage/local-file-storage';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { AppRouter } from '@ege/api/app-router';
-import { createContext } from './http/create-context';
 import { registerCsrfGuard } from './http/csrf-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerApiDocs } from './http/register-api-docs';
+import { registerTrpcRoutes } from './http/register-trpc-routes';
 import { registerErrorHandler } from './http/register-error-handlers';
 import { registerWebApp } from './http/register-web-app';
 import { registerRestRoutes } from './rest/register-rest-routes';
@@ -37,38 +34,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'frame-src': ["'self'"],
-        'frame-ancestors': ["'self'"],
-        'connect-src': ["'self'"],
-        'object-src': ["'none'"],
-        'upgrade-insecure-requests': secureCookies ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, secureCookies);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   registerErrorHandler(app);
   registerCsrfGuard(app, secureCookies);
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => createContext(deps, secureCookies, req, res),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
+  await registerTrpcRoutes(app, deps, secureCookies);
   registerRestRoutes(app, deps, secureCookies);
   await registerApiDocs(app, options.publicUrl);
 

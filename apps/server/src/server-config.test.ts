@@ -19,6 +19,7 @@ describe('server configuration', () => {
     [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ REGISTER_LIMIT_PER_IP: '0' }, 'REGISTER_LIMIT_PER_IP'],
   ])('stops on %j with a message naming %s', (env, name) => {
     expect(() => readServerConfig(env)).toThrow(ConfigError);
     expect(() => readServerConfig(env)).toThrow(new RegExp(`^Ошибка конфигурации:\\n  ${name}: `));

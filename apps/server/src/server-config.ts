@@ -1,5 +1,6 @@
 import { readEnvConfig } from '@ege/core/config/read-env-config';
 import { sharedEnvFields } from '@ege/core/config/env-fields';
+import { defaultRateLimits, type RateLimits } from '@ege/core/context/core-deps';
 import { z } from '@ege/core/validation/z';
 import { resolve } from 'node:path';
 
@@ -16,6 +17,8 @@ const serverEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag,
   TRUST_PROXY: flag,
+  LOGIN_LIMIT_PER_IP: z.coerce.number({ error: 'ожидается целое число' }).int().min(1, 'ожидается число не меньше 1').default(30),
+  REGISTER_LIMIT_PER_IP: z.coerce.number({ error: 'ожидается целое число' }).int().min(1, 'ожидается число не меньше 1').default(10),
 });
 
 export type ServerConfig = {
@@ -29,6 +32,7 @@ export type ServerConfig = {
   seedDemo: boolean;
   trustProxy: boolean;
   secureCookies: boolean;
+  rateLimits: RateLimits;
 };
 
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -46,5 +50,10 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
+    rateLimits: {
+      ...defaultRateLimits,
+      loginPerIp: { ...defaultRateLimits.loginPerIp, limit: e.LOGIN_LIMIT_PER_IP },
+      registerPerIp: { ...defaultRateLimits.registerPerIp, limit: e.REGISTER_LIMIT_PER_IP },
+    },
   };
 }

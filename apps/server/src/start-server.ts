@@ -1,5 +1,5 @@
 import { loadTokenSecret } from '@ege/core/auth/load-token-secret';
-import { defaultRateLimits, type CoreDeps, type RateLimits } from '@ege/core/context/core-deps';
+import type { CoreDeps } from '@ege/core/context/core-deps';
 import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
 import { migrateLatest } from '@ege/db/migrate-latest';
 import { openDatabase } from '@ege/db/open-database';
@@ -22,7 +22,7 @@ export type RunningServer = {
 /** Opens the database, migrates, seeds where allowed and builds the app (not yet listening). */
 export async function startServer(
   config: ServerConfig,
-  options: { webDist?: string; rateLimits?: RateLimits; log?: (line: string) => void } = {},
+  options: { webDist?: string; log?: (line: string) => void } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: options.log });
   try {
@@ -35,7 +35,7 @@ export async function startServer(
       db: database.db,
       tokenSecret: await loadTokenSecret(config.dataDir, config.tokenSecret),
       storage: createLocalFileStorage(mediaDir),
-      rateLimits: options.rateLimits ?? defaultRateLimits,
+      rateLimits: config.rateLimits,
     };
     const app = await buildApp({
       deps,

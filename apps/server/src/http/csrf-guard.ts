@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { csrfCookieName, csrfHeaderName, refreshCookieName } from './session-cookies';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const csrfCookieMaxAge = 365 * 24 * 60 * 60;
 export const csrfFailedMessage = 'Ошибка CSRF: отсутствует или неверный заголовок X-CSRFToken';
 
 /**
@@ -11,11 +12,13 @@ export const csrfFailedMessage = 'Ошибка CSRF: отсутствует ил
  */
 export function registerCsrfGuard(app: FastifyInstance, secure: boolean): void {
   app.addHook('onRequest', async (request, reply) => {
+    if (request.headers.authorization) return;
     const cookieToken = request.cookies[csrfCookieName];
+    // Handed to browsers (a page load carries no bearer token); API clients with a bearer never need it.
     if (!cookieToken) {
-      reply.setCookie(csrfCookieName, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', secure, httpOnly: false });
+      reply.setCookie(csrfCookieName, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge: csrfCookieMaxAge });
     }
-    if (!unsafeMethods.has(request.method) || request.headers.authorization) return;
+    if (!unsafeMethods.has(request.method)) return;
     if (!request.cookies[refreshCookieName]) return;
     const header = request.headers[csrfHeaderName];
     if (typeof header === 'string' && cookieToken && safeEqual(header, cookieToken)) return;

@@ -1,4 +1,4 @@
-import { appRouter, createCaller } from '@ege/api/app-router';
+import { appRouter } from '@ege/api/app-router';
 import type { UploadedFiles } from '@ege/api/context';
 import { errorBodyOf } from '@ege/api/error-body';
 import type { CoreDeps } from '@ege/core/context/core-deps';
@@ -7,11 +7,9 @@ import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import { callProcedure } from '../http/call-procedure';
 import { createContext } from '../http/create-context';
 import { readMultipart } from './read-multipart';
-
-type Caller = ReturnType<typeof createCaller>;
-type ProcedureFn = (input: unknown) => Promise<unknown>;
 
 /**
  * Serves every procedure that has OpenAPI meta as REST under /api, through the router's caller:
@@ -22,7 +20,6 @@ export function registerRestRoutes(app: FastifyInstance, deps: CoreDeps, secureC
     const openapi = ((procedure as unknown as { _def: { meta?: OpenApiMeta } })._def.meta)?.openapi;
     if (!openapi || openapi.enabled === false) continue;
     const url = `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`;
-    const keys = path.split('.');
     app.route({
       method: openapi.method,
       url,
@@ -31,8 +28,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: CoreDeps, secureC
           const files: UploadedFiles = new Map();
           const input = await readInput(request, files);
           const ctx = await createContext(deps, secureCookies, request, reply, files);
-          const fn = keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], createCaller(ctx) as Caller);
-          return await (fn as ProcedureFn)(input);
+          return await callProcedure(ctx, path, input);
         } catch (error) {
           return sendError(request, reply, error);
         }

@@ -1,14 +1,14 @@
 import { AppError } from '../errors/app-error';
 import { forbiddenMessages, roleAllows, type RoleRule } from '../rules/roles';
-import type { UserModel } from '../users/user-model';
+import type { AuthUser } from '../users/auth-user';
 
 /** Who is calling: a signed-in user, a guest, or the local operator through the CLI. */
-export type Actor = { kind: 'user'; user: UserModel } | { kind: 'guest'; tokenRejected: boolean } | { kind: 'system' };
+export type Actor = { kind: 'user'; user: AuthUser } | { kind: 'guest'; tokenRejected: boolean } | { kind: 'system' };
 
 export const missingTokenMessage = 'Токен авторизации отсутствует';
 export const invalidTokenMessage = 'Ошибка авторизации';
 
-export function requireUser(actor: Actor): UserModel {
+export function requireUser(actor: Actor): AuthUser {
   if (actor.kind === 'user') return actor.user;
   if (actor.kind === 'guest') {
     throw new AppError('UNAUTHORIZED', actor.tokenRejected ? invalidTokenMessage : missingTokenMessage);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CoreDeps } from '../context/core-deps';
 import { checkImage } from '../storage/check-image';
+import type { AuthUser } from './auth-user';
 import { assertFieldsFree, rethrowTakenField } from './taken-fields';
 import { UserModel } from './user-model';
 import type { UpdateProfileInput } from './user-schemas';
@@ -10,7 +11,7 @@ export type AvatarUpload = { data: Buffer };
 /** Changes the user's own username, e-mail and avatar; a new avatar replaces the old file. */
 export async function updateProfile(
   deps: CoreDeps,
-  user: UserModel,
+  user: AuthUser,
   input: UpdateProfileInput,
   avatar?: AvatarUpload,
 ): Promise<UserModel> {

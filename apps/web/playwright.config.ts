@@ -1,0 +1,44 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 3199;
+const baseURL = `http://localhost:${port}`;
+const dataDir = join(tmpdir(), `ege-web-e2e-${Date.now()}`);
+const isRunner = process.env.TEST_WORKER_INDEX === undefined;
+
+// The server stops its embedded PostgreSQL on SIGTERM (gracefulShutdown below) before the runner
+// exits, so the per-run data folder can go then.
+if (isRunner) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx ../server/src/main.ts',
+    url: `${baseURL}/api/users/register/status/`,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

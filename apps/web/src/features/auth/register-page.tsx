@@ -1,0 +1,119 @@
+import { registerInput } from '@ege/core/users/user-schemas';
+import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCheck, IconLock, IconUserPlus } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { describeError } from '../../lib/describe-error';
+import { startSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { useRegistrationOpen } from '../../lib/use-registration-open';
+import { AuthCard } from './auth-card';
+import { useSchemaForm } from './use-schema-form';
+import { usePageTitle } from '../../lib/use-page-title';
+
+const toggleProps = { 'aria-label': 'Показать или скрыть пароль' };
+
+export function RegisterPage() {
+  usePageTitle('Регистрация');
+  const navigate = useNavigate();
+  const registration = useRegistrationOpen();
+  const form = useSchemaForm(registerInput, { username: '', email: '', password: '', confirmPassword: '' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const register = useMutation({
+    ...trpc.users.register.mutationOptions(),
+    onSuccess: (session) => {
+      startSession(session);
+      notifications.show({ color: 'green', icon: <IconCheck size={18} />, title: 'Добро пожаловать!', message: 'Регистрация и вход успешны!' });
+      void navigate({ to: '/profile' });
+    },
+    onError: (error) => {
+      const described = describeError(error);
+      if (described.network) return setFormError('Ошибка сети при регистрации');
+      if (Object.keys(described.fields).length > 0) return form.setErrors(described.fields);
+      setFormError(described.message || 'Ошибка регистрации');
+    },
+  });
+
+  const submit = form.handleSubmit((data) => {
+    setFormError(null);
+    register.mutate(data);
+  });
+
+  const footer = (
+    <>
+      Уже есть аккаунт?{' '}
+      <Anchor component={Link} to="/login" fw={600}>
+        Войти
+      </Anchor>
+    </>
+  );
+
+  return (
+    <AuthCard icon={<IconUserPlus size={26} />} title="Регистрация" subtitle="Создайте аккаунт, чтобы сохранять прогресс и решать варианты" footer={footer}>
+      {!registration.checked ? (
+        <Center py="xl">
+          <Loader aria-label="Проверяем, открыта ли регистрация" />
+        </Center>
+      ) : !registration.open ? (
+        <Alert color="yellow" variant="light" icon={<IconLock size={20} />} title="Регистрация временно отключена" role="status">
+          Новые аккаунты сейчас не создаются. Если у вас уже есть аккаунт, просто войдите.
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {formError && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+                {formError}
+              </Alert>
+            )}
+            <TextInput
+              label="Имя пользователя"
+              description="От 3 символов: буквы, цифры и @ . + - _"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              size="md"
+              value={form.values.username}
+              onChange={(event) => form.setField('username', event.currentTarget.value)}
+              error={form.errorOf('username')}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              placeholder="you@example.ru"
+              autoComplete="email"
+              size="md"
+              value={form.values.email}
+              onChange={(event) => form.setField('email', event.currentTarget.value)}
+              error={form.errorOf('email')}
+            />
+            <PasswordInput
+              label="Пароль"
+              description="Не менее 8 символов"
+              autoComplete="new-password"
+              size="md"
+              visibilityToggleButtonProps={toggleProps}
+              value={form.values.password}
+              onChange={(event) => form.setField('password', event.currentTarget.value)}
+              error={form.errorOf('password')}
+            />
+            <PasswordInput
+              label="Повторите пароль"
+              autoComplete="new-password"
+              size="md"
+              visibilityToggleButtonProps={toggleProps}
+              value={form.values.confirmPassword}
+              onChange={(event) => form.setField('confirmPassword', event.currentTarget.value)}
+              error={form.errorOf('confirmPassword')}
+            />
+            <Button type="submit" size="md" fullWidth loading={register.isPending} mt="xs">
+              Зарегистрироваться
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

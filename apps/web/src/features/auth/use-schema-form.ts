@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import type { FieldErrors } from '../../lib/api-error';
+
+function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** A change to the password makes the old verdict on its confirmation stale too. */
+const dependentFields: Record<string, string[]> = { password: ['confirmPassword'] };
+
+/**
+ * Form state checked with the same zod schema the server uses. Errors appear on submit; editing a
+ * field clears its error, a server error included.
+ */
+export function useSchemaForm<Values extends Record<string, string>, Output>(schema: z.ZodType<Output, Values>, initialValues: Values) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function setField(name: keyof Values & string, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      const stale = [name, ...(dependentFields[name] ?? [])].filter((field) => current[field]);
+      if (stale.length === 0) return current;
+      const next = { ...current };
+      for (const field of stale) delete next[field];
+      return next;
+    });
+  }
+
+  function errorOf(name: keyof Values & string): string | undefined {
+    return errors[name]?.[0];
+  }
+
+  function handleSubmit(onValid: (data: Output) => void) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) {
+        setErrors(fieldErrorsOf(parsed.error));
+        return;
+      }
+      setErrors({});
+      onValid(parsed.data);
+    };
+  }
+
+  return { values, setField, errorOf, setErrors, handleSubmit };
+}

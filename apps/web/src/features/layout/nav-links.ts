@@ -1,0 +1,35 @@
+import { roleAllows, type Role, type RoleRule } from '@ege/core/rules/roles';
+import {
+  IconBook2,
+  IconCalendarCheck,
+  IconChartDots,
+  IconListCheck,
+  IconNews,
+  IconTarget,
+  IconUpload,
+  type Icon,
+} from '@tabler/icons-react';
+
+export type NavLinkItem = {
+  to: string;
+  label: string;
+  icon: Icon;
+  /** Who sees the link; none means everyone. */
+  rule?: RoleRule;
+  /** Whether the screen behind the link exists in this build. */
+  ready: boolean;
+};
+
+export const navLinks: readonly NavLinkItem[] = [
+  { to: '/theory', label: 'Теория', icon: IconBook2, ready: true },
+  { to: '/variants', label: 'Варианты', icon: IconListCheck, ready: true },
+  { to: '/trainer', label: 'Тренажер', icon: IconTarget, ready: true },
+  { to: '/upload-task', label: 'Загрузка задач', icon: IconUpload, rule: 'authoring', ready: false },
+  { to: '/admin-homework', label: 'Выдача ДЗ', icon: IconCalendarCheck, rule: 'admin', ready: false },
+  { to: '/admin-news', label: 'Новости', icon: IconNews, rule: 'admin', ready: false },
+  { to: '/admin-user-activity', label: 'Активность', icon: IconChartDots, rule: 'admin', ready: false },
+];
+
+export function visibleNavLinks(role: Role | null): NavLinkItem[] {
+  return navLinks.filter((link) => link.ready && (link.rule === undefined || (role !== null && roleAllows(link.rule, role))));
+}

@@ -1,0 +1,45 @@
+import type { Profile } from '@ege/core/users/user-schemas';
+import { Avatar, Button, FileButton, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCamera, IconCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { describeError } from '../../lib/describe-error';
+import { queryClient } from '../../lib/query-client';
+import { trpc } from '../../lib/trpc';
+import { acceptedAvatarTypes, uploadAvatar } from './upload-avatar';
+
+export function AvatarUpload({ user }: { user: Profile }) {
+  const upload = useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(trpc.users.profile.queryKey(), profile);
+      notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: 'Аватар обновлён' });
+    },
+    onError: (error) => {
+      notifications.show({ color: 'red', title: 'Ошибка загрузки аватара', message: describeError(error).message });
+    },
+  });
+
+  return (
+    <Stack align="center" gap="xs">
+      <Avatar
+        src={user.avatar}
+        alt={`Аватар ${user.username}`}
+        size={104}
+        radius={999}
+        color="indigo"
+        variant="filled"
+        fz={40}
+      >
+        {user.username.slice(0, 1).toUpperCase()}
+      </Avatar>
+      <FileButton onChange={(file) => file && upload.mutate(file)} accept={acceptedAvatarTypes}>
+        {(props) => (
+          <Button {...props} variant="light" size="xs" leftSection={<IconCamera size={16} />} loading={upload.isPending}>
+            {user.avatar ? 'Сменить фото' : 'Загрузить фото'}
+          </Button>
+        )}
+      </FileButton>
+    </Stack>
+  );
+}

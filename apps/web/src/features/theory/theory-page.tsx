@@ -1,0 +1,48 @@
+import { Button, Container, Paper, SimpleGrid, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { TheoryFrame } from './theory-frame';
+import { theoryTypes, type TheoryType } from './theory-types';
+import { usePageTitle } from '../../lib/use-page-title';
+
+type TheoryPageProps = {
+  type: TheoryType;
+  onSelectType: (type: TheoryType) => void;
+};
+
+export function TheoryPage({ type, onSelectType }: TheoryPageProps) {
+  usePageTitle('Теория');
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
+  return (
+    <Container size="lg" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Теория
+          </Title>
+          <Text c="dimmed">Выберите номер задания ЕГЭ, чтобы открыть его теорию</Text>
+        </div>
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+          <SimpleGrid cols={{ base: 5, xs: 7, sm: 9, md: 13 }} spacing={6} verticalSpacing={6} role="group" aria-label="Номер задания">
+            {theoryTypes.map((item) => {
+              const selected = item === type;
+              return (
+                <Button
+                  key={item}
+                  variant={selected ? 'filled' : 'default'}
+                  aria-pressed={selected}
+                  onClick={() => onSelectType(item)}
+                  px={4}
+                  fz={item === '19-21' ? 'xs' : 'sm'}
+                >
+                  {item}
+                </Button>
+              );
+            })}
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder style={{ overflow: 'hidden' }}>
+          <TheoryFrame type={type} dark={dark} />
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { clearAccessToken, readAccessToken, saveAccessToken } from './access-token';
+import { ApiError } from './api-error';
+import { readCsrfToken } from './read-csrf-token';
+
+const refreshUrl = '/api/users/token/refresh-cookie/';
+let pendingRefresh: Promise<string> | null = null;
+
+function withSessionHeaders(init: RequestInit | undefined, token: string | null): RequestInit {
+  const headers = new Headers(init?.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  else headers.delete('Authorization');
+  const csrf = readCsrfToken();
+  if (csrf) headers.set('X-CSRFToken', csrf);
+  return { ...init, headers, credentials: 'same-origin' };
+}
+
+async function requestNewAccessToken(): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(refreshUrl, withSessionHeaders({ method: 'POST' }, null));
+  } catch {
+    throw new ApiError('Сетевая ошибка при обновлении токена', 0);
+  }
+  const body: unknown = response.ok ? await response.json().catch(() => null) : null;
+  const access = typeof body === 'object' && body !== null && 'access' in body ? body.access : undefined;
+  if (typeof access !== 'string' || access === '') {
+    if (response.status === 401 || response.status === 403) clearAccessToken();
+    throw new ApiError('Ошибка обновления токена', response.status);
+  }
+  saveAccessToken(access);
+  return access;
+}
+
+/** One refresh at a time: concurrent 401s wait for the same call instead of spending the refresh cookie twice. */
+export function refreshAccessToken(): Promise<string> {
+  pendingRefresh ??= requestNewAccessToken().finally(() => {
+    pendingRefresh = null;
+  });
+  return pendingRefresh;
+}
+
+/**
+ * fetch with the bearer token and the CSRF header. On a 401 it refreshes the token once through the
+ * refresh cookie and repeats the request once (SPEC §4 Auth); sign-in calls pass refreshOnUnauthorized
+ * false, since their 401 means wrong credentials.
+ */
+export async function fetchWithAuth(input: RequestInfo | URL, init?: RequestInit, refreshOnUnauthorized = true): Promise<Response> {
+  const sentToken = readAccessToken();
+  const response = await fetch(input, withSessionHeaders(init, sentToken));
+  if (response.status !== 401 || !refreshOnUnauthorized) return response;
+  const current = readAccessToken();
+  const token = current !== null && current !== sentToken ? current : await refreshAccessToken();
+  const retried = await fetch(input, withSessionHeaders(init, token));
+  if (retried.status === 401) throw new ApiError('Ошибка авторизации', 401);
+  return retried;
+}

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { readAccessToken, subscribeAccessToken } from './access-token';
+
+export function useAccessToken(): string | null {
+  return useSyncExternalStore(subscribeAccessToken, readAccessToken);
+}

@@ -1,0 +1,17 @@
+import { defaultRateLimits, type CoreDeps } from '@ege/core/context/core-deps';
+import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
+import { connectKnex } from '@ege/db/open-database';
+import { buildApp } from '@ege/server/build-app';
+import { readChildSettings, serveChild } from './child-server';
+
+// The real app, assembled as apps/server/src/start-server.ts does, minus migrations and seeding.
+const settings = readChildSettings();
+const db = connectKnex(settings.databaseUrl, settings.poolSize);
+const deps: CoreDeps = {
+  db,
+  tokenSecret: settings.tokenSecret,
+  storage: createLocalFileStorage(settings.mediaDir),
+  rateLimits: defaultRateLimits,
+};
+const app = await buildApp({ deps, publicUrl: 'http://127.0.0.1', secureCookies: false, mediaDir: settings.mediaDir, logLevel: 'warn' });
+await serveChild(app, () => db.destroy());
