@@ -67,9 +67,7 @@ export function LoginPage() {
             autoCapitalize="none"
             spellCheck={false}
             size="md"
-            value={form.values.username}
-            onChange={(event) => form.setField('username', event.currentTarget.value)}
-            error={form.errorOf('username')}
+            {...form.inputProps('username')}
           />
           <PasswordInput
             label="Пароль"
@@ -77,9 +75,7 @@ export function LoginPage() {
             visibilityToggleButtonProps={{ 'aria-label': 'Показать или скрыть пароль' }}
             autoComplete="current-password"
             size="md"
-            value={form.values.password}
-            onChange={(event) => form.setField('password', event.currentTarget.value)}
-            error={form.errorOf('password')}
+            {...form.inputProps('password')}
           />
           <Button type="submit" size="md" fullWidth loading={login.isPending} mt="xs">
             Войти

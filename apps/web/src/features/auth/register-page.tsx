@@ -75,9 +75,7 @@ export function RegisterPage() {
               autoCapitalize="none"
               spellCheck={false}
               size="md"
-              value={form.values.username}
-              onChange={(event) => form.setField('username', event.currentTarget.value)}
-              error={form.errorOf('username')}
+              {...form.inputProps('username')}
             />
             <TextInput
               label="Email"
@@ -85,9 +83,7 @@ export function RegisterPage() {
               placeholder="you@example.ru"
               autoComplete="email"
               size="md"
-              value={form.values.email}
-              onChange={(event) => form.setField('email', event.currentTarget.value)}
-              error={form.errorOf('email')}
+              {...form.inputProps('email')}
             />
             <PasswordInput
               label="Пароль"
@@ -95,18 +91,14 @@ export function RegisterPage() {
               autoComplete="new-password"
               size="md"
               visibilityToggleButtonProps={toggleProps}
-              value={form.values.password}
-              onChange={(event) => form.setField('password', event.currentTarget.value)}
-              error={form.errorOf('password')}
+              {...form.inputProps('password')}
             />
             <PasswordInput
               label="Повторите пароль"
               autoComplete="new-password"
               size="md"
               visibilityToggleButtonProps={toggleProps}
-              value={form.values.confirmPassword}
-              onChange={(event) => form.setField('confirmPassword', event.currentTarget.value)}
-              error={form.errorOf('confirmPassword')}
+              {...form.inputProps('confirmPassword')}
             />
             <Button type="submit" size="md" fullWidth loading={register.isPending} mt="xs">
               Зарегистрироваться

@@ -1,15 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { fieldErrorsOf } from '@ege/core/validation/field-errors-of';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../lib/api-error';
-
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
-    (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
-}
 
 /** A change to the password makes the old verdict on its confirmation stale too. */
 const dependentFields: Record<string, string[]> = { password: ['confirmPassword'] };
@@ -37,6 +29,15 @@ export function useSchemaForm<Values extends Record<string, string>, Output>(sch
     return errors[name]?.[0];
   }
 
+  /** value, onChange and error of one input, as Mantine's inputs take them. */
+  function inputProps(name: keyof Values & string) {
+    return {
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setField(name, event.currentTarget.value),
+      error: errorOf(name),
+    };
+  }
+
   function handleSubmit(onValid: (data: Output) => void) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -50,5 +51,5 @@ export function useSchemaForm<Values extends Record<string, string>, Output>(sch
     };
   }
 
-  return { values, setField, errorOf, setErrors, handleSubmit };
+  return { inputProps, setErrors, handleSubmit };
 }
