@@ -30,6 +30,6 @@ export const navLinks: readonly NavLinkItem[] = [
   { to: '/admin-user-activity', label: 'Активность', icon: IconChartDots, rule: 'admin', ready: false },
 ];
 
-export function visibleNavLinks(role: Role | null): NavLinkItem[] {
-  return navLinks.filter((link) => link.ready && (link.rule === undefined || (role !== null && roleAllows(link.rule, role))));
+export function visibleNavLinks(role: Role | null, links: readonly NavLinkItem[] = navLinks): NavLinkItem[] {
+  return links.filter((link) => link.ready && (link.rule === undefined || (role !== null && roleAllows(link.rule, role))));
 }
