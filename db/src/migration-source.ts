@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import * as createUsers from '../migrations/20261121000000_create-users';
+import * as createTasks from '../migrations/20261121010000_create-tasks';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
   '20261121000000_create-users': createUsers,
+  '20261121010000_create-tasks': createTasks,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

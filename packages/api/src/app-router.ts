@@ -1,10 +1,12 @@
 import { adminRouter } from './routers/admin-router';
+import { tasksRouter } from './routers/tasks-router';
 import { usersRouter } from './routers/users-router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   users: usersRouter,
   admin: adminRouter,
+  tasks: tasksRouter,
 });
 
 export type AppRouter = typeof appRouter;

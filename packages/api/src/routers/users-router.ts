@@ -4,6 +4,7 @@ import { getUserById } from '@ege/core/users/get-public-profile';
 import { loginUser } from '@ege/core/users/login-user';
 import { registerUser, registrationSuccessMessage } from '@ege/core/users/register-user';
 import { toProfile, toPublicProfile } from '@ege/core/users/to-profile';
+import { getUserProgress, getUserStats, userProgressSchema, userStatsSchema } from '@ege/core/users/get-user-progress';
 import { updateProfile } from '@ege/core/users/update-profile';
 import {
   loginInput,
@@ -92,4 +93,14 @@ export const usersRouter = router({
     .input(userIdInput)
     .output(publicProfileSchema)
     .query(async ({ ctx, input }) => toPublicProfile(await getUserById(ctx.deps.db, input.id), ctx.deps.storage)),
+
+  stats: signedInProcedure
+    .meta({ openapi: { method: 'GET', path: '/users/stats/', tags, summary: 'Решённые задания, время решения, решённые части 26/27' } })
+    .output(userStatsSchema)
+    .query(({ ctx }) => getUserStats(ctx.deps.db, ctx.user.id)),
+
+  progress: signedInProcedure
+    .meta({ openapi: { method: 'GET', path: '/users/progress/', tags, summary: 'Прогресс по типам заданий, 0–100' } })
+    .output(userProgressSchema)
+    .query(({ ctx }) => getUserProgress(ctx.deps.db, ctx.user.id)),
 });

@@ -1,0 +1,80 @@
+import type { Actor } from '@ege/core/context/actor';
+import { blockPayloadSchema, randomBlockInput, randomBlocksInput } from '@ege/core/tasks/block-schemas';
+import { checkTaskAnswer } from '@ege/core/tasks/check-task-answer';
+import { getRandomBlock, getRandomBlocks } from '@ege/core/tasks/get-blocks';
+import { getTaskStats } from '@ege/core/tasks/get-task-stats';
+import { getTask } from '@ege/core/tasks/get-tasks';
+import { getRandomTask } from '@ege/core/tasks/pick-random-task';
+import { revealAnswers } from '@ege/core/tasks/reveal-answers';
+import { taskTypeCatalog } from '@ege/core/tasks/task-type-catalog';
+import {
+  checkAnswerInput,
+  checkResultSchema,
+  randomTaskInput,
+  revealManyInput,
+  revealResultSchema,
+  taskIdInput,
+  taskPayloadSchema,
+  taskStatsSchema,
+} from '@ege/core/tasks/task-schemas';
+import type { AuthUser } from '@ege/core/users/auth-user';
+import { z } from '@ege/core/validation/z';
+import { publicProcedure, router, signedInProcedure } from '../trpc';
+
+const tags = ['tasks'];
+const userOf = (actor: Actor): AuthUser | null => (actor.kind === 'user' ? actor.user : null);
+
+export const tasksRouter = router({
+  metadata: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/tasks/metadata/', tags, protect: false, summary: 'Типы заданий: название, значок, цвет' } })
+    .output(z.object({ task_types: z.record(z.string(), z.object({ name: z.string(), icon: z.string(), color: z.string() })) }))
+    .query(() => ({ task_types: taskTypeCatalog })),
+
+  random: signedInProcedure
+    .meta({ openapi: { method: 'GET', path: '/tasks/task/', tags, summary: 'Случайное задание типа (сначала нерешённые)' } })
+    .input(randomTaskInput)
+    .output(taskPayloadSchema)
+    .query(({ ctx, input }) => getRandomTask(ctx.deps, ctx.user, input)),
+
+  byId: signedInProcedure
+    .meta({ openapi: { method: 'GET', path: '/tasks/task/{id}/', tags, summary: 'Задание по id' } })
+    .input(taskIdInput)
+    .output(taskPayloadSchema)
+    .query(({ ctx, input }) => getTask(ctx.deps, ctx.user, input.id)),
+
+  stats: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/tasks/task/{id}/stats/', tags, protect: false, summary: 'Среднее время и среднее число попыток' } })
+    .input(taskIdInput)
+    .output(taskStatsSchema)
+    .query(({ ctx, input }) => getTaskStats(ctx.deps.db, input.id)),
+
+  check: signedInProcedure
+    .meta({ openapi: { method: 'POST', path: '/tasks/check/', tags, summary: 'Проверить ответ (опыт — один раз за задание)' } })
+    .input(checkAnswerInput)
+    .output(checkResultSchema)
+    .mutation(({ ctx, input }) => checkTaskAnswer(ctx.deps, ctx.user, input)),
+
+  reveal: signedInProcedure
+    .meta({ openapi: { method: 'GET', path: '/tasks/{id}/reveal-answer/', tags, summary: 'Показать ответ (задание больше не даёт опыта)' } })
+    .input(taskIdInput)
+    .output(revealResultSchema)
+    .mutation(async ({ ctx, input }) => (await revealAnswers(ctx.deps, ctx.user, [input.id]))[0]!),
+
+  revealMany: signedInProcedure
+    .meta({ openapi: { method: 'GET', path: '/tasks/reveal-answer/', tags, summary: 'Показать ответы нескольких заданий: ?ids=1,2,3' } })
+    .input(revealManyInput)
+    .output(z.object({ answers: z.array(revealResultSchema) }))
+    .mutation(async ({ ctx, input }) => ({ answers: await revealAnswers(ctx.deps, ctx.user, input.ids) })),
+
+  block: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/tasks/block-19-21/', tags, protect: false, summary: 'Случайный блок 19–21' } })
+    .input(randomBlockInput)
+    .output(blockPayloadSchema)
+    .query(({ ctx, input }) => getRandomBlock(ctx.deps, userOf(ctx.actor), input.subject)),
+
+  blocks: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/tasks/blocks-19-21/', tags, protect: false, summary: 'Несколько разных блоков 19–21' } })
+    .input(randomBlocksInput)
+    .output(z.object({ blocks: z.array(blockPayloadSchema) }))
+    .query(async ({ ctx, input }) => ({ blocks: await getRandomBlocks(ctx.deps, userOf(ctx.actor), input.subject, input.count) })),
+});

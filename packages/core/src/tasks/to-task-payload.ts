@@ -1,0 +1,37 @@
+import type { FileStorage } from '../storage/file-storage';
+import { answerLayoutOf } from './answer-layout';
+import type { AttachmentRow, TaskRow } from './task-row';
+import type { TaskPayload } from './task-schemas';
+
+/** What the caller has done with a task, which decides whether its answer may be sent. */
+export type TaskAccess = { solved: boolean; revealed: boolean; privileged: boolean };
+
+/**
+ * The one way a task leaves the server. The answer and the solution go only to someone who solved
+ * or revealed the task, or who may edit it (its author, an admin).
+ */
+export function toTaskPayload(task: TaskRow, attachments: AttachmentRow[], access: TaskAccess, storage: FileStorage): TaskPayload {
+  const layout = answerLayoutOf(task.type, task.table_shape);
+  const mayKnowAnswer = access.solved || access.revealed || access.privileged;
+  const payload: TaskPayload = {
+    id: task.id,
+    subject: task.subject,
+    type: task.type,
+    difficulty: task.difficulty,
+    text: task.text,
+    question: task.question,
+    image: task.image ? storage.urlOf(task.image) : null,
+    attachments: attachments.map((a) => ({ id: a.id, file: a.name, url: storage.urlOf(a.file) })),
+    solution_document: mayKnowAnswer && task.solution_document ? storage.urlOf(task.solution_document) : null,
+    answer_type: layout.kind === 'table' ? 'table' : 'field',
+    table_shape: layout.kind === 'table' ? [layout.rows, layout.cols] : null,
+    block_id: task.block_id,
+    status: access.solved ? 'solved' : access.revealed ? 'waiting' : 'new',
+    is_solved: access.solved,
+  };
+  if (mayKnowAnswer) {
+    payload.answer = task.answer;
+    payload.answers = task.answer_rows;
+  }
+  return payload;
+}
