@@ -1,4 +1,5 @@
 import { adminRouter } from './routers/admin-router';
+import { commentsRouter } from './routers/comments-router';
 import { tasksRouter } from './routers/tasks-router';
 import { usersRouter } from './routers/users-router';
 import { createCallerFactory, router } from './trpc';
@@ -7,6 +8,7 @@ export const appRouter = router({
   users: usersRouter,
   admin: adminRouter,
   tasks: tasksRouter,
+  comments: commentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,9 @@
+import type { Actor } from '../context/actor';
+import { roleAllows } from '../rules/roles';
+
+/** The author of a comment, moderators and admins may edit and delete it. */
+export function mayEditComment(actor: Actor, authorId: number): boolean {
+  if (actor.kind === 'system') return true;
+  if (actor.kind !== 'user') return false;
+  return actor.user.id === authorId || roleAllows('moderation', actor.user.role);
+}
