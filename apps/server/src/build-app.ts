@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerCsrfGuard } from './http/csrf-guard';
+import { mediaDisposition } from './http/media-disposition';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerApiDocs } from './http/register-api-docs';
 import { registerTrpcRoutes } from './http/register-trpc-routes';
@@ -49,9 +50,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: mediaUrlPrefix,
     decorateReply: false,
     index: false,
-    setHeaders(res) {
+    setHeaders(res, path) {
       res.header('cache-control', 'public, max-age=86400');
       res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      res.header('content-disposition', mediaDisposition(path));
     },
   });
   await registerWebApp(app, options.webDist);

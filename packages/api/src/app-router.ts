@@ -1,5 +1,6 @@
 import { adminRouter } from './routers/admin-router';
 import { commentsRouter } from './routers/comments-router';
+import { taskAuthoringRouter } from './routers/task-authoring-router';
 import { tasksRouter } from './routers/tasks-router';
 import { usersRouter } from './routers/users-router';
 import { createCallerFactory, router } from './trpc';
@@ -8,6 +9,7 @@ export const appRouter = router({
   users: usersRouter,
   admin: adminRouter,
   tasks: tasksRouter,
+  authoring: taskAuthoringRouter,
   comments: commentsRouter,
 });
 

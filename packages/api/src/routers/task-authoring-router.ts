@@ -1,0 +1,104 @@
+import { createTask } from '@ege/core/tasks/create-task';
+import { deleteTask } from '@ege/core/tasks/delete-task';
+import { deleteUploadDraft } from '@ege/core/tasks/delete-upload-draft';
+import { getEditableTask } from '@ege/core/tasks/get-editable-task';
+import { getUploadDraft } from '@ege/core/tasks/get-upload-draft';
+import { listTasks } from '@ege/core/tasks/list-tasks';
+import { saveUploadDraft } from '@ege/core/tasks/save-upload-draft';
+import {
+  createdTaskSchema,
+  createTaskInput,
+  detailSchema,
+  listTasksInput,
+  saveUploadDraftInput,
+  taskListSchema,
+  updateTaskInput,
+  uploadDraftSchema,
+  uploadedImageSchema,
+} from '@ege/core/tasks/task-authoring-schemas';
+import { taskIdInput, taskPayloadSchema } from '@ege/core/tasks/task-schemas';
+import { updateTask } from '@ege/core/tasks/update-task';
+import { uploadTaskImage } from '@ege/core/tasks/upload-task-image';
+import { procedureFor, router } from '../trpc';
+
+const tags = ['tasks'];
+const formOrJson = ['multipart/form-data', 'application/json'] as const;
+/** Authors manage their own tasks, admins every task (the ownership check is the services'). */
+const authoringProcedure = procedureFor('authoring');
+
+export const taskAuthoringRouter = router({
+  list: authoringProcedure
+    .meta({ openapi: { method: 'GET', path: '/tasks/tasks/', tags, summary: 'Свои задания (админу — все) с ответами; ?minimal=true — кратко' } })
+    .input(listTasksInput)
+    .output(taskListSchema)
+    .query(({ ctx, input }) => listTasks(ctx.deps, ctx.actor, input)),
+
+  create: authoringProcedure
+    .meta({ openapi: { method: 'POST', path: '/tasks/tasks/', tags, summary: 'Создать задание (или блок 19-21 при type=19-21) из JSON' } })
+    .input(createTaskInput)
+    .output(createdTaskSchema)
+    .mutation(({ ctx, input }) => createTask(ctx.deps, ctx.actor, input, ctx.files)),
+
+  upload: authoringProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/tasks/',
+        tags,
+        contentTypes: [...formOrJson],
+        summary: 'Загрузить задание: form-data с файлами image, solution_document, attachments (до 4); type=19-21 — блок',
+      },
+    })
+    .input(createTaskInput)
+    .output(createdTaskSchema)
+    .mutation(({ ctx, input }) => createTask(ctx.deps, ctx.actor, input, ctx.files)),
+
+  get: authoringProcedure
+    .meta({ openapi: { method: 'GET', path: '/tasks/tasks/{id}/', tags, summary: 'Своё задание с ответом — для редактирования' } })
+    .input(taskIdInput)
+    .output(taskPayloadSchema)
+    .query(({ ctx, input }) => getEditableTask(ctx.deps, ctx.actor, input.id)),
+
+  update: authoringProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/tasks/tasks/{id}/',
+        tags,
+        contentTypes: [...formOrJson],
+        summary: 'Изменить своё задание: переданные поля; файлы — через form-data',
+      },
+    })
+    .input(updateTaskInput)
+    .output(taskPayloadSchema)
+    .mutation(({ ctx, input }) => updateTask(ctx.deps, ctx.actor, input, ctx.files)),
+
+  remove: authoringProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/tasks/tasks/{id}/', tags, summary: 'Удалить своё задание с его файлами (вопрос 19-21 — весь блок)' } })
+    .input(taskIdInput)
+    .output(detailSchema)
+    .mutation(({ ctx, input }) => deleteTask(ctx.deps, ctx.actor, input.id)),
+
+  uploadImage: authoringProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/tasks/upload-image/', tags, contentTypes: ['multipart/form-data'], summary: 'Изображение для редактора: form-data file → url' },
+    })
+    .output(uploadedImageSchema)
+    .mutation(({ ctx }) => uploadTaskImage(ctx.deps, ctx.actor, ctx.files)),
+
+  draft: authoringProcedure
+    .meta({ openapi: { method: 'GET', path: '/tasks/upload-draft/', tags, summary: 'Автосохранённый черновик формы загрузки' } })
+    .output(uploadDraftSchema)
+    .query(({ ctx }) => getUploadDraft(ctx.deps, ctx.actor)),
+
+  saveDraft: authoringProcedure
+    .meta({ openapi: { method: 'PUT', path: '/tasks/upload-draft/', tags, summary: 'Сохранить черновик формы загрузки (до 200 КБ)' } })
+    .input(saveUploadDraftInput)
+    .output(uploadDraftSchema)
+    .mutation(({ ctx, input }) => saveUploadDraft(ctx.deps, ctx.actor, input)),
+
+  deleteDraft: authoringProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/tasks/upload-draft/', tags, summary: 'Удалить черновик формы загрузки' } })
+    .output(detailSchema)
+    .mutation(({ ctx }) => deleteUploadDraft(ctx.deps, ctx.actor)),
+});

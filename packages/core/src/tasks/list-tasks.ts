@@ -1,0 +1,48 @@
+import type { Actor } from '../context/actor';
+import type { CoreDeps } from '../context/core-deps';
+import { loadEditablePayloads } from './load-editable-payloads';
+import type { ListTasksInput, TaskList } from './task-authoring-schemas';
+import { taskEditorOf } from './task-editor';
+import { taskExcerpt } from './task-excerpt';
+
+/** GET /tasks/tasks/: an author's own tasks (all for an admin), newest first, in full or minimal. */
+export async function listTasks(deps: CoreDeps, actor: Actor, input: ListTasksInput): Promise<TaskList> {
+  const editor = taskEditorOf(actor);
+  const query = deps.db('tasks');
+  if (!editor.isAdmin) query.where('tasks.author_id', editor.userId);
+  if (input.type) query.whereIn('tasks.type', input.type);
+  if (input.subject) query.where('tasks.subject', input.subject);
+  const [{ count }] = (await query.clone().count({ count: '*' })) as [{ count: string | number }];
+  const page = query
+    .clone()
+    .orderBy('tasks.id', 'desc')
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
+  const meta = { count: Number(count), page: input.page, page_size: input.page_size };
+  if (input.minimal) {
+    // A 19–21 question is known by its question; its text is the block's shared condition.
+    const rows = (await page
+      .leftJoin('task_blocks', 'task_blocks.id', 'tasks.block_id')
+      .select('tasks.id', 'tasks.type', 'tasks.difficulty', 'tasks.created_at', 'tasks.text', 'tasks.question', 'task_blocks.condition')) as {
+      id: number;
+      type: number;
+      difficulty: number;
+      created_at: Date;
+      text: string;
+      question: string | null;
+      condition: string | null;
+    }[];
+    return {
+      ...meta,
+      results: rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        difficulty: row.difficulty,
+        created_at: row.created_at.toISOString(),
+        excerpt: taskExcerpt(row.condition !== null ? (row.question ?? row.condition) : row.text || (row.question ?? '')),
+      })),
+    };
+  }
+  const ids = ((await page.select('tasks.id')) as { id: number }[]).map((row) => row.id);
+  return { ...meta, results: await loadEditablePayloads(deps, ids) };
+}

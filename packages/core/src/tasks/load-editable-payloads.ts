@@ -1,0 +1,11 @@
+import type { CoreDeps } from '../context/core-deps';
+import { loadTasks } from './load-tasks';
+import { toTaskPayload } from './to-task-payload';
+import type { TaskPayload } from './task-schemas';
+
+/** Tasks as their editor sees them: answers and the solution included, in the order of `ids`. */
+export async function loadEditablePayloads(deps: CoreDeps, ids: number[]): Promise<TaskPayload[]> {
+  const { tasks, attachments } = await loadTasks(deps.db, ids);
+  const access = { solved: false, revealed: false, privileged: true };
+  return tasks.map((task) => toTaskPayload(task, attachments.get(task.id) ?? [], access, deps.storage));
+}
