@@ -4,6 +4,7 @@ import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
 import { migrateLatest } from '@ege/db/migrate-latest';
 import { openDatabase } from '@ege/db/open-database';
 import { seedDemoAccounts, type DemoAccount } from '@ege/db/seed-demo-accounts';
+import { seedDemoBank } from '@ege/db/seed-demo-bank';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ export type RunningServer = {
   deps: CoreDeps;
   embedded: boolean;
   seeded: DemoAccount[];
+  bank: { tasks: number; blocks: number };
   close(): Promise<void>;
 };
 
@@ -27,8 +29,6 @@ export async function startServer(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: options.log });
   try {
     await migrateLatest(database.db);
-    // Demo accounts go into the embedded default only, or anywhere when asked for with SEED_DEMO.
-    const seeded = database.embedded || config.seedDemo ? await seedDemoAccounts(database.db) : [];
     const mediaDir = join(config.dataDir, 'uploads');
     await mkdir(mediaDir, { recursive: true });
     const deps: CoreDeps = {
@@ -37,6 +37,10 @@ export async function startServer(
       storage: createLocalFileStorage(mediaDir),
       rateLimits: config.rateLimits,
     };
+    // Demo content goes into the embedded default only, or anywhere when asked for with SEED_DEMO.
+    const seedDemo = database.embedded || config.seedDemo;
+    const seeded = seedDemo ? await seedDemoAccounts(database.db) : [];
+    const bank = seedDemo ? await seedDemoBank(database.db, deps.storage) : { tasks: 0, blocks: 0 };
     const app = await buildApp({
       deps,
       publicUrl: config.publicUrl,
@@ -52,6 +56,7 @@ export async function startServer(
       deps,
       embedded: database.embedded,
       seeded,
+      bank,
       async close() {
         stopCleanups();
         await app.close();

@@ -1,0 +1,53 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
+import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
+import { seedDemoBank } from './seed-demo-bank';
+
+let t: TestDatabase;
+let mediaDir: string;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  mediaDir = await mkdtemp(join(tmpdir(), 'ege-demo-bank-'));
+});
+afterAll(async () => {
+  await t.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+// ../shared/EXAM.md: the exam's file formats in 2026.
+const fileFormats: Record<number, string> = { 3: '.ods', 9: '.ods', 18: '.ods', 22: '.ods', 10: '.odt', 17: '.txt', 24: '.txt', 26: '.txt', 27: '.txt' };
+
+describe('the demo bank', () => {
+  it('is seeded once, also when two starters race, with five tasks of every type and five 19-21 blocks', async () => {
+    const storage = createLocalFileStorage(mediaDir);
+    const [first, second] = await Promise.all([seedDemoBank(t.db, storage), seedDemoBank(t.db, storage)]);
+    expect(first.tasks + second.tasks).toBeGreaterThanOrEqual(24 * 5);
+    expect(Math.min(first.tasks, second.tasks)).toBe(0);
+    expect(await seedDemoBank(t.db, storage)).toEqual({ tasks: 0, blocks: 0 });
+
+    const perType = (await t.db('tasks').whereNull('block_id').groupBy('type').select('type', t.db.raw('count(*)::int as n'))) as { type: number; n: number }[];
+    for (const type of [...Array.from({ length: 18 }, (_, i) => i + 1), 22, 23, 24, 25, 26, 27]) {
+      expect(perType.find((row) => row.type === type)?.n ?? 0, `type ${type}`).toBeGreaterThanOrEqual(5);
+    }
+    const blocks = (await t.db('task_blocks').count({ n: '*' }).first()) as { n: number };
+    expect(blocks.n).toBeGreaterThanOrEqual(5);
+    const questions = (await t.db('tasks').whereNotNull('block_id').groupBy('block_id').select(t.db.raw('array_agg(type order by block_position) as types'))) as { types: number[] }[];
+    expect(questions.every((q) => q.types.join() === '19,20,21')).toBe(true);
+  });
+
+  it('hands out the files each type needs, in the exam formats, readable from storage', async () => {
+    for (const [type, extension] of Object.entries(fileFormats)) {
+      const files = (await t.db('task_attachments as a').join('tasks as t', 't.id', 'a.task_id').where('t.type', Number(type)).select('a.file', 'a.name')) as { file: string; name: string }[];
+      expect(files.length, `type ${type}`).toBeGreaterThanOrEqual(5);
+      for (const file of files) {
+        expect(extname(file.name), `type ${type}: ${file.name}`).toBe(extension);
+        const bytes = await readFile(join(mediaDir, file.file));
+        expect(bytes.length).toBeGreaterThan(0);
+        if (extension !== '.txt') expect(bytes.subarray(0, 2).toString()).toBe('PK');
+      }
+    }
+  });
+});
