@@ -1,10 +1,19 @@
 // autocannon ships no types and @types/autocannon is not installed: only what the bench uses.
 declare module 'autocannon' {
+  /** What autocannon turns into the bytes of one request. */
+  export type RequestParams = { method: string; path: string; headers: Record<string, string>; body?: string | Buffer };
+
+  /** With setupRequest, the request is rebuilt before every send (per connection, in turn). */
+  export type RequestSpec = { setupRequest?: (request: RequestParams) => RequestParams };
+
   export type Options = {
     url: string;
     connections: number;
     duration: number;
+    method?: 'GET' | 'POST';
     headers?: Record<string, string>;
+    body?: string;
+    requests?: RequestSpec[];
     skipAggregateResult: true;
   };
 

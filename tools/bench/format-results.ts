@@ -2,19 +2,25 @@ import type { Throughput } from './measure-throughput';
 
 export type ResultRow = { label: string; result: Throughput };
 
+/** A floor and the app's paths that do the same work: each is compared with that floor. */
+export type ResultGroup = { floor: ResultRow; paths: ResultRow[] };
+
 export const targetShareOfFloor = 0.6;
 
-/** A markdown table of the rows, the first being the floor the others are compared with. */
-export function formatResults(rows: ResultRow[], notes: string[]): string {
-  const floor = rows[0]?.result.requestsPerSecond ?? Number.NaN;
+/** One markdown table of all groups, each path with its share of its own group's floor. */
+export function formatResults(groups: ResultGroup[], notes: string[]): string {
+  const line = ({ label, result }: ResultRow, share: string) =>
+    `| ${label} | ${Math.round(result.requestsPerSecond)} | ${result.p50Ms} | ${result.p99Ms} | ${share} |`;
   const lines = [
-    '| path | req/s | p50 ms | p99 ms | vs floor |',
+    '| path | req/s | p50 ms | p99 ms | vs its floor |',
     '|---|---:|---:|---:|---:|',
-    ...rows.map(({ label, result }, index) => {
-      const share = result.requestsPerSecond / floor;
-      const verdict = index === 0 ? '' : share >= targetShareOfFloor ? ' ✓' : ' ✗';
-      return `| ${label} | ${Math.round(result.requestsPerSecond)} | ${result.p50Ms} | ${result.p99Ms} | ${Math.round(share * 100)}%${verdict} |`;
-    }),
+    ...groups.flatMap(({ floor, paths }) => [
+      line(floor, '100%'),
+      ...paths.map((row) => {
+        const share = row.result.requestsPerSecond / floor.result.requestsPerSecond;
+        return line(row, `${Math.round(share * 100)}% ${share >= targetShareOfFloor ? '✓' : '✗'}`);
+      }),
+    ]),
   ];
   return `${lines.join('\n')}\n\n${notes.map((note) => `${note}\n`).join('')}`;
 }

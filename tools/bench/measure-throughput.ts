@@ -1,6 +1,19 @@
-import autocannon, { type RawResult } from 'autocannon';
+import autocannon, { type RawResult, type RequestSpec } from 'autocannon';
 
-export type Target = { label: string; url: string; expectInBody: string };
+/** What changes from one request to the next: headers added to the defaults, and a JSON body. */
+export type RequestVariant = { headers?: Record<string, string>; body?: unknown };
+
+export type Target = {
+  label: string;
+  url: string;
+  expectInBody: string;
+  method?: 'GET' | 'POST';
+  /**
+   * Called for every request (the probes included), e.g. to rotate users: one user's requests may
+   * queue on its row lock, which would measure that lock rather than the endpoint.
+   */
+  nextRequest?: () => RequestVariant;
+};
 
 export type LoadOptions = { connections: number; warmUpSeconds: number; durationSeconds: number; headers: Record<string, string> };
 
@@ -16,7 +29,15 @@ const roundSeconds = 2;
  */
 export async function measureThroughput(targets: Target[], options: LoadOptions): Promise<Throughput[]> {
   const load = async (target: Target, duration: number) => {
-    const result = await autocannon({ url: target.url, connections: options.connections, duration, headers: options.headers, skipAggregateResult: true });
+    const result = await autocannon({
+      url: target.url,
+      method: target.method ?? 'GET',
+      connections: options.connections,
+      duration,
+      headers: options.headers,
+      ...(target.nextRequest ? { requests: [varying(target.nextRequest, options.headers)] } : {}),
+      skipAggregateResult: true,
+    });
     assertAllOk(target.url, result);
     // Queued behind whatever the load left waiting for a pool connection: once it is answered, the
     // server is idle for the next run (and can be stopped without aborting those).
@@ -33,6 +54,18 @@ export async function measureThroughput(targets: Target[], options: LoadOptions)
     for (const [index, target] of targets.entries()) results[index]!.push(await load(target, options.durationSeconds / rounds));
   }
   return targets.map((target, index) => summarize(target, results[index]!, options.connections));
+}
+
+/** Headers and body of one request as fetch and autocannon take them. */
+function encode(variant: RequestVariant | undefined, defaults: Record<string, string>): { headers: Record<string, string>; body?: string } {
+  const headers = { ...defaults, ...variant?.headers };
+  if (variant?.body === undefined) return { headers };
+  return { headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(variant.body) };
+}
+
+/** One request spec that autocannon rebuilds before every send, from the next variant. */
+function varying(nextRequest: () => RequestVariant, defaults: Record<string, string>): RequestSpec {
+  return { setupRequest: (request) => ({ ...request, ...encode(nextRequest(), defaults) }) };
 }
 
 function summarize(target: Target, results: RawResult[], connections: number): Throughput {
@@ -53,10 +86,11 @@ function assertAllOk(url: string, result: RawResult): void {
 }
 
 /** One plain request: the load only counts statuses, so make sure that 200 means the right body. */
-async function probe(target: Target, headers: Record<string, string>): Promise<void> {
-  const response = await fetch(target.url, { headers });
+async function probe(target: Target, defaults: Record<string, string>): Promise<void> {
+  const method = target.method ?? 'GET';
+  const response = await fetch(target.url, { method, ...encode(target.nextRequest?.(), defaults) });
   const body = await response.text();
   if (response.status !== 200 || !body.includes(target.expectInBody)) {
-    throw new Error(`${target.url} answered ${response.status}: ${body.slice(0, 300)}`);
+    throw new Error(`${method} ${target.url} answered ${response.status}: ${body.slice(0, 300)}`);
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signAccessToken } from '@ege/core/auth/access-token';
@@ -10,10 +10,19 @@ import { connectKnex } from '@ege/db/open-database';
 import { openBenchDatabase } from './bench-database';
 import { startChildServer, type ChildSettings } from './child-server';
 import { formatResults, targetShareOfFloor } from './format-results';
-import { measureThroughput, type Target } from './measure-throughput';
-import { seedUsers, type SeededUser } from './seed-users';
+import { measureThroughput, type RequestVariant, type Target } from './measure-throughput';
+import { seedTaskBank, type TaskBank } from './seed-tasks';
+import { pickBenchUsers, seedUsers, type SeededUser } from './seed-users';
 
 const userCount = 10_000;
+const taskCount = 100_000;
+const attemptCount = 1_000_000;
+// The task routes rotate over these users (one check per user at a time: its row is locked).
+const benchUserCount = 200;
+const solvesPerBenchUser = 250;
+const randomTaskType = 8;
+const checkTaskType = 5;
+const checkTaskCount = 500;
 const poolSize = 10;
 const warmUpSeconds = 3;
 const resultsFile = fileURLToPath(new URL('./results.md', import.meta.url));
@@ -42,16 +51,49 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void closeAll().finally(() => process.exit(130)));
 }
 
-async function prepareDatabase(url: string): Promise<{ user: SeededUser; postgresVersion: string }> {
+type Prepared = {
+  user: SeededUser;
+  benchUsers: SeededUser[];
+  checkTaskIds: number[];
+  bank: TaskBank;
+  userSeconds: number;
+  postgresVersion: string;
+};
+
+async function prepareDatabase(url: string): Promise<Prepared> {
   const db = connectKnex(url, 2);
   try {
     await migrateLatest(db);
+    const started = performance.now();
     const user = await seedUsers(db, userCount);
+    const userSeconds = (performance.now() - started) / 1000;
+    const benchUsers = await pickBenchUsers(db, benchUserCount);
+    console.log(`Seeding ${taskCount} tasks, ${attemptCount} attempts, ${benchUserCount * solvesPerBenchUser} solves…`);
+    const bank = await seedTaskBank(db, {
+      taskCount,
+      attemptCount,
+      benchUserIds: benchUsers.map((benchUser) => benchUser.id),
+      solvesPerBenchUser,
+      solvedType: randomTaskType,
+      log: (line) => console.log(line),
+    });
+    const checkTasks = (await db('tasks').where({ subject: 'inf', type: checkTaskType }).orderBy('id').limit(checkTaskCount).select('id')) as { id: number }[];
     const { rows } = (await db.raw('SHOW server_version')) as { rows: [{ server_version: string }] };
-    return { user, postgresVersion: rows[0].server_version };
+    return { user, benchUsers, checkTaskIds: checkTasks.map((task) => task.id), bank, userSeconds, postgresVersion: rows[0].server_version };
   } finally {
     await db.destroy();
   }
+}
+
+/** A fresh round-robin for each target: request n goes as bench user n mod count. */
+function rotateUsers(tokens: string[], body?: (n: number) => unknown): () => RequestVariant {
+  let n = 0;
+  return () => {
+    const variant: RequestVariant = { headers: { authorization: `Bearer ${tokens[n % tokens.length]!}` } };
+    if (body) variant.body = body(n);
+    n++;
+    return variant;
+  };
 }
 
 async function main(): Promise<void> {
@@ -60,7 +102,8 @@ async function main(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   const database = await openBenchDatabase(workDir, adminUrl);
   closers.push(database.close);
-  const { user, postgresVersion } = await prepareDatabase(database.url);
+  const { user, benchUsers, checkTaskIds, bank, userSeconds, postgresVersion } = await prepareDatabase(database.url);
+  console.log(`Seeded in ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (task bank).`);
 
   const settings: ChildSettings = { databaseUrl: database.url, tokenSecret: randomBytes(32).toString('hex'), mediaDir: join(workDir, 'media'), poolSize };
   await mkdir(settings.mediaDir);
@@ -72,28 +115,65 @@ async function main(): Promise<void> {
   const app = await startChildServer(script('./serve-app.ts'), settings, execArgv);
   closers.push(app.stop);
 
-  const expectInBody = `"username":"${user.username}"`;
-  const targets: Target[] = [
-    { label: 'floor: bare Fastify + pg, `GET /api/users/profile/`', url: `${floor.url}/api/users/profile/`, expectInBody },
-    { label: 'REST `GET /api/users/profile/`', url: `${app.url}/api/users/profile/`, expectInBody },
-    { label: 'tRPC `GET /trpc/users.profile`', url: `${app.url}/trpc/users.profile`, expectInBody },
+  const tokens = benchUsers.map((benchUser) => signAccessToken(benchUser, settings.tokenSecret));
+  // A wrong answer ('42' is right), to a rotating task: every request records an attempt and awards nothing.
+  const wrongAnswer = (n: number) => ({
+    task_id: checkTaskIds[Math.floor(n / tokens.length) % checkTaskIds.length]!,
+    solving_time: 30 + (n % 300),
+    user_answer: '7',
+  });
+  const profile = { expectInBody: `"username":"${user.username}"` };
+  const randomTask = { path: `/api/tasks/task/?subject=inf&type=${randomTaskType}`, expectInBody: `"type":${randomTaskType},` };
+  const check = { method: 'POST', path: '/api/tasks/check/', expectInBody: '"is_correct":false' } as const;
+  const allGroups: { name: string; floor: Target; paths: Target[] }[] = [
+    {
+      name: 'profile',
+      floor: { label: 'floor: bare Fastify + pg, `GET /api/users/profile/`', url: `${floor.url}/api/users/profile/`, ...profile },
+      paths: [
+        { label: 'REST `GET /api/users/profile/`', url: `${app.url}/api/users/profile/`, ...profile },
+        { label: 'tRPC `GET /trpc/users.profile`', url: `${app.url}/trpc/users.profile`, ...profile },
+      ],
+    },
+    {
+      name: 'random',
+      floor: { label: 'floor: random task, same SQL', url: `${floor.url}${randomTask.path}`, expectInBody: randomTask.expectInBody, nextRequest: rotateUsers(tokens) },
+      paths: [{ label: `REST \`GET ${randomTask.path}\``, url: `${app.url}${randomTask.path}`, expectInBody: randomTask.expectInBody, nextRequest: rotateUsers(tokens) }],
+    },
+    {
+      name: 'check',
+      floor: { label: 'floor: answer check, same SQL', url: `${floor.url}${check.path}`, method: check.method, expectInBody: check.expectInBody, nextRequest: rotateUsers(tokens, wrongAnswer) },
+      paths: [{ label: `REST \`POST ${check.path}\` (wrong answer)`, url: `${app.url}${check.path}`, method: check.method, expectInBody: check.expectInBody, nextRequest: rotateUsers(tokens, wrongAnswer) }],
+    },
   ];
+  // BENCH_ONLY=random,check measures just those groups (e.g. for a CPU profile of one path), without writing results.md.
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+  const groups = only ? allGroups.filter((group) => only.includes(group.name)) : allGroups;
+  if (groups.length === 0) throw new Error(`BENCH_ONLY="${process.env.BENCH_ONLY}" names none of ${allGroups.map((group) => group.name).join(', ')}`);
+  const targets = groups.flatMap((group) => [group.floor, ...group.paths]);
   console.log(`Load: ${warmUpSeconds} s warm-up each, then ${durationSeconds} s each in alternating rounds, ${connections} connections…`);
   const headers = { authorization: `Bearer ${signAccessToken(user, settings.tokenSecret)}` };
+  const loadBefore = loadavg()[0]!;
   const results = await measureThroughput(targets, { connections, warmUpSeconds, durationSeconds, headers });
+  const loadAfter = loadavg()[0]!;
+  const resultOf = (target: Target) => ({ label: target.label, result: results[targets.indexOf(target)]! });
 
   const cpu = cpus();
   const report = formatResults(
-    targets.map((target, index) => ({ label: target.label, result: results[index]! })),
+    groups.map((group) => ({ floor: resultOf(group.floor), paths: group.paths.map(resultOf) })),
     [
-      `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, PostgreSQL ${postgresVersion} (${adminUrl ? 'BENCH_DATABASE_URL' : 'embedded'}).`,
-      `Load: autocannon from the parent process, ${connections} connections, ${warmUpSeconds} s warm-up, then ${durationSeconds} s each in alternating ~2 s rounds; each server in its own process on 127.0.0.1 with a pg pool of ${poolSize}; ${userCount} users, lookup by primary key.`,
-      'The floor verifies the bearer token with the same HMAC check as the app, then runs one SELECT of the profile columns.',
-      `Target: at least ${targetShareOfFloor * 100}% of the floor's req/s.`,
+      `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, PostgreSQL ${postgresVersion} (${adminUrl ? 'BENCH_DATABASE_URL' : 'embedded'}); 1-minute load average ${loadBefore.toFixed(1)} before the load, ${loadAfter.toFixed(1)} after (other work on the machine shows here: it lowers all rows, the alternating rounds keep the ratios).`,
+      `Load: autocannon from the parent process, ${connections} connections, ${warmUpSeconds} s warm-up, then ${durationSeconds} s each in alternating ~2 s rounds; each server in its own process on 127.0.0.1 with a pg pool of ${poolSize}.`,
+      `Scale: ${userCount} users; ${bank.tasks} tasks over types 1–18 and 22–27 (~${Math.round(bank.tasks / 24)} per type, answer '42'); ${bank.attempts} recorded attempts by random users on random tasks; ${bank.solves} solves (${solvesPerBenchUser} tasks of type ${randomTaskType} for each of ${benchUserCount} bench users). Seeding took ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (tasks, attempts, solves, VACUUM ANALYZE).`,
+      'Profile: one user (lookup by primary key). The floor verifies the bearer token with the same HMAC check as the app, then runs one SELECT of the profile columns.',
+      `Random task and check: requests rotate over the ${benchUserCount} bench users' tokens (request n as user n mod ${benchUserCount}), so that no two connections wait on one user's row lock. Both floors verify the token, look the user up as the app's bearer check does (same SELECT, token version compared), then send the app's SQL statements with pg from a bare Fastify route.`,
+      `Random task floor: min/max id of (subject, type), a random start, the index walk \`id >= start AND NOT EXISTS (solve by the user) ORDER BY id LIMIT 1\` (with the wrap-around and the fallback), then the task joined with its block, its attachments, and the user's solve and reveal rows; answers the row as JSON.`,
+      `Check: a wrong answer every time ('7'; tasks of type ${checkTaskType} answer '42'), so every request records an attempt and none awards experience; the task rotates over ${checkTaskIds.length} tasks (a pair of user and task comes back every ${tokens.length * checkTaskIds.length} requests). Check floor: SELECT the task, check the answer with the app's checkAnswer, then one transaction: SELECT the user row FOR UPDATE, count the earlier attempts of (user, task), INSERT the attempt.`,
+      `Target: at least ${targetShareOfFloor * 100}% of its floor's req/s.`,
     ],
   );
   console.log(`\n${report}`);
-  writeFileSync(resultsFile, report);
+  // A partial run (BENCH_ONLY) is for looking into one path: results.md keeps the full table.
+  if (groups.length === allGroups.length) writeFileSync(resultsFile, report);
 }
 
 try {

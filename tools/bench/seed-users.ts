@@ -22,3 +22,17 @@ export async function seedUsers(db: Knex, count: number): Promise<SeededUser> {
   if (!user) throw new Error('Seeded user not found');
   return user;
 }
+
+/**
+ * `count` users spread evenly over the seeded ones: the load rotates over them, since one user's
+ * checks queue on that user's row lock.
+ */
+export async function pickBenchUsers(db: Knex, count: number): Promise<SeededUser[]> {
+  const { rows } = (await db.raw(
+    `SELECT id, username, token_version FROM users
+     WHERE id % greatest(1, (SELECT count(*) FROM users) / ?) = 0 ORDER BY id LIMIT ?`,
+    [count, count],
+  )) as { rows: SeededUser[] };
+  if (rows.length < count) throw new Error(`Only ${rows.length} of ${count} bench users found`);
+  return rows;
+}
