@@ -1,6 +1,8 @@
 import { verifyAccessToken } from '@ege/core/auth/access-token';
 import { levelOf } from '@ege/core/rules/level';
 import { checkAnswer } from '@ege/core/tasks/check-answer';
+import { checkSql } from '@ege/core/tasks/check-task-answer-sql';
+import { taskSql } from '@ege/core/tasks/task-sql';
 import type { AttachmentRow, TaskRow } from '@ege/core/tasks/task-row';
 import { authUserColumns, type AuthUser } from '@ege/core/users/auth-user';
 import Fastify, { type FastifyReply } from 'fastify';
@@ -42,37 +44,17 @@ async function authenticate(header: string | undefined): Promise<AuthUser | null
   return user && user.token_version === claims.ver ? user : null;
 }
 
-// pickRandomTaskId's statements, as knex renders them.
-const selectRange = 'select min(id) as min, max(id) as max from "tasks" where "subject" = $1 and "type" = $2 limit $3';
-const notSolved = 'and not exists (select 1 from "task_solves" where "task_solves"."user_id" = $4 and task_solves.task_id = tasks.id)';
-const walks = [
-  ['>=', 'asc'],
-  ['<', 'desc'],
-] as const;
-const walkSql = (unsolvedOnly: boolean, op: string, order: string) =>
-  `select "id" from "tasks" where "subject" = $1 and "type" = $2 and "id" ${op} $3 ${unsolvedOnly ? notSolved : ''} order by "id" ${order} limit ${unsolvedOnly ? '$5' : '$4'}`;
-
-async function pickRandomTaskId(userId: number, subject: string, type: number): Promise<number | null> {
-  const { rows } = await pool.query<{ min: number | null; max: number | null }>(selectRange, [subject, type, 1]);
-  const range = rows[0];
-  if (!range || range.min === null || range.max === null) return null;
-  const start = range.min + Math.floor(Math.random() * (range.max - range.min + 1));
-  for (const unsolvedOnly of [true, false]) {
-    for (const [op, order] of walks) {
-      const values = unsolvedOnly ? [subject, type, start, userId, 1] : [subject, type, start, 1];
-      const found = await pool.query<{ id: number }>(walkSql(unsolvedOnly, op, order), values);
-      if (found.rows[0]) return found.rows[0].id;
-    }
-  }
-  return null;
+/** The app's named-binding SQL (taskSql) for pg: each :name becomes $n, the same value each time. */
+function pgNamed(sql: string): (values: Record<string, unknown>) => [string, unknown[]] {
+  const names: string[] = [];
+  const text = sql.replace(/(?<!:):(\w+)/g, (_, name: string) => {
+    if (!names.includes(name)) names.push(name);
+    return `$${names.indexOf(name) + 1}`;
+  });
+  return (values) => [text, names.map((name) => values[name])];
 }
-
-// getTask's statements: the task with its block's condition, its attachments, the user's flags.
-const selectTask =
-  'select "tasks".*, coalesce(task_blocks.condition, tasks.text) as text from "tasks" left join "task_blocks" on "task_blocks"."id" = "tasks"."block_id" where "tasks"."id" in ($1)';
-const selectAttachments = 'select * from "task_attachments" where "task_id" in ($1) order by "task_id" asc, "position" asc, "id" asc';
-const selectSolved = 'select "task_id" from "task_solves" where "user_id" = $1 and "task_id" in ($2)';
-const selectRevealed = 'select "task_id" from "task_reveals" where "user_id" = $1 and "task_id" in ($2)';
+const pickRandomTask = pgNamed(taskSql.pickRandomTask);
+const selectTasks = pgNamed(taskSql.selectTasks);
 
 app.get('/api/tasks/task/', async (request, reply) => {
   const user = await authenticate(request.headers.authorization);
@@ -81,29 +63,24 @@ app.get('/api/tasks/task/', async (request, reply) => {
   const subject = query.subject ?? 'inf';
   const type = Number(query.type);
   if (!Number.isInteger(type) || type < 1 || type > 27) return reply.code(400).send({ detail: 'type' });
-  const id = await pickRandomTaskId(user.id, subject, type);
-  if (id === null) return reply.code(404).send({ detail: 'Not found' });
-  const task = (await pool.query<TaskRow>(selectTask, [id])).rows[0];
+  const picked = (await pool.query<{ id: number }>(...pickRandomTask({ subject, type, userId: user.id }))).rows[0];
+  if (!picked) return reply.code(404).send({ detail: 'Not found' });
+  const task = (await pool.query<TaskRow & { attachments: AttachmentRow[]; solved: boolean; revealed: boolean }>(...selectTasks({ ids: [picked.id], userId: user.id }))).rows[0];
   if (!task) return reply.code(404).send({ detail: 'Not found' });
-  const attachments = (await pool.query<AttachmentRow>(selectAttachments, [id])).rows;
-  const [solved, revealed] = await Promise.all([pool.query(selectSolved, [user.id, id]), pool.query(selectRevealed, [user.id, id])]);
-  const mayKnowAnswer = solved.rows.length > 0 || revealed.rows.length > 0 || user.role === 'admin' || task.author_id === user.id;
+  const mayKnowAnswer = task.solved || task.revealed || user.role === 'admin' || task.author_id === user.id;
   const { answer, answer_rows, solution_document, ...shown } = task;
-  return {
-    ...shown,
-    attachments,
-    is_solved: solved.rows.length > 0,
-    ...(mayKnowAnswer ? { answer, answer_rows, solution_document } : {}),
-  };
+  return { ...shown, is_solved: task.solved, ...(mayKnowAnswer ? { answer, answer_rows, solution_document } : {}) };
 });
 
-// checkTaskAnswer's statements for a wrong answer: the task, then one transaction that locks the
-// user row, counts the earlier attempts and inserts this one.
-const selectTaskById = 'select * from "tasks" where "id" = $1 limit $2';
-const lockUser = 'select "experience_points" from "users" where "id" = $1 limit $2 for update';
-const countAttempts = 'select count(*) as "n" from "task_attempts" where "user_id" = $1 and "task_id" = $2 limit $3';
-const insertAttempt =
-  'insert into "task_attempts" ("attempt_number", "is_correct", "solved_parts", "solving_time", "task_id", "user_answer", "user_id", "user_table_answer") values ($1, $2, $3, $4, $5, $6, $7, $8)';
+// checkTaskAnswer's own statements (checkSql) for a wrong answer: the task, then one transaction
+// that locks the user row and inserts the attempt with its number.
+const pgSql = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+const selectTaskById = pgSql(checkSql.selectTask);
+const lockUser = pgSql(checkSql.lockUser);
+const insertAttempt = pgSql(checkSql.insertAttempt);
 
 app.post('/api/tasks/check/', async (request, reply) => {
   const user = await authenticate(request.headers.authorization);
@@ -113,7 +90,7 @@ app.post('/api/tasks/check/', async (request, reply) => {
   const solvingTime = Number(body.solving_time ?? 0);
   const userAnswer = typeof body.user_answer === 'string' ? body.user_answer : null;
   if (!Number.isInteger(taskId) || taskId <= 0 || !Number.isInteger(solvingTime)) return reply.code(400).send({ detail: 'input' });
-  const task = (await pool.query<TaskRow>(selectTaskById, [taskId, 1])).rows[0];
+  const task = (await pool.query<TaskRow>(selectTaskById, [taskId])).rows[0];
   if (!task) return reply.code(404).send({ detail: 'Not found' });
   const verdict = checkAnswer(task, { user_answer: userAnswer });
   if (verdict.empty) return reply.code(400).send({ detail: 'empty' });
@@ -122,11 +99,10 @@ app.post('/api/tasks/check/', async (request, reply) => {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const locked = (await client.query<{ experience_points: number }>(lockUser, [user.id, 1])).rows[0]!;
-    const previous = (await client.query<{ n: string }>(countAttempts, [user.id, task.id, 1])).rows[0]!;
-    const attempt_number = Number(previous.n) + 1;
+    const locked = (await client.query<{ experience_points: number }>(lockUser, [user.id])).rows[0]!;
     const parts = verdict.solved_parts ? JSON.stringify(verdict.solved_parts) : null;
-    await client.query(insertAttempt, [attempt_number, false, parts, solvingTime, task.id, userAnswer, user.id, null]);
+    const inserted = await client.query<{ attempt_number: number }>(insertAttempt, [user.id, task.id, userAnswer, null, false, parts, solvingTime, user.id, task.id]);
+    const attempt_number = inserted.rows[0]!.attempt_number;
     await client.query('COMMIT');
     return {
       is_correct: false,

@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import type { AuthUser } from '../users/auth-user';
-import { loadTaskAccess, loadTasks } from './load-tasks';
+import { loadTasks } from './load-tasks';
 import { toTaskPayload } from './to-task-payload';
 import type { TaskPayload } from './task-schemas';
 
@@ -9,9 +9,8 @@ export const taskNotFoundMessage = 'Задание не найдено';
 
 /** Tasks as this user may see them, in the order of `ids` (missing ids are left out). */
 export async function getTaskPayloads(deps: CoreDeps, user: AuthUser | null, ids: number[]): Promise<TaskPayload[]> {
-  const { tasks, attachments } = await loadTasks(deps.db, ids);
-  const access = await loadTaskAccess(deps.db, user, tasks);
-  return tasks.map((task) => toTaskPayload(task, attachments.get(task.id) ?? [], access.get(task.id)!, deps.storage));
+  const loaded = await loadTasks(deps.db, ids, user);
+  return loaded.map(({ task, attachments, access }) => toTaskPayload(task, attachments, access, deps.storage));
 }
 
 export async function getTask(deps: CoreDeps, user: AuthUser | null, id: number): Promise<TaskPayload> {
