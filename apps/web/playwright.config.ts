@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 3199;
+// Each e2e run gets a port of its own (E2E_PORT), so that two runs at the same time do not clash.
+const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://localhost:${port}`;
 const dataDir = join(tmpdir(), `ege-web-e2e-${Date.now()}`);
 const isRunner = process.env.TEST_WORKER_INDEX === undefined;
@@ -14,6 +15,8 @@ if (isRunner) process.on('exit', () => rmSync(dataDir, { recursive: true, force:
 
 export default defineConfig({
   testDir: './e2e',
+  // Runs once the webServer is up: puts the trainer's known tasks into its fresh database.
+  globalSetup: './e2e/seed-trainer-tasks.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

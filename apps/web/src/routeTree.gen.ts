@@ -15,8 +15,12 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as TheoryRouteImport } from './routes/theory'
-import { Route as TrainerRouteImport } from './routes/trainer'
 import { Route as VariantsRouteImport } from './routes/variants'
+import { Route as TrainerIndexRouteImport } from './routes/trainer.index'
+import { Route as TrainerBlock1921RouteImport } from './routes/trainer.block-19-21'
+import { Route as UploadTaskIndexRouteImport } from './routes/upload-task.index'
+import { Route as UploadTaskIdRouteImport } from './routes/upload-task.$id'
+import { Route as TrainerTaskIdRouteImport } from './routes/trainer.task.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -48,14 +52,34 @@ const TheoryRoute = TheoryRouteImport.update({
   path: '/theory',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TrainerRoute = TrainerRouteImport.update({
-  id: '/trainer',
-  path: '/trainer',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const VariantsRoute = VariantsRouteImport.update({
   id: '/variants',
   path: '/variants',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrainerIndexRoute = TrainerIndexRouteImport.update({
+  id: '/trainer/',
+  path: '/trainer/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrainerBlock1921Route = TrainerBlock1921RouteImport.update({
+  id: '/trainer/block-19-21',
+  path: '/trainer/block-19-21',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UploadTaskIndexRoute = UploadTaskIndexRouteImport.update({
+  id: '/upload-task/',
+  path: '/upload-task/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UploadTaskIdRoute = UploadTaskIdRouteImport.update({
+  id: '/upload-task/$id',
+  path: '/upload-task/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrainerTaskIdRoute = TrainerTaskIdRouteImport.update({
+  id: '/trainer/task/$id',
+  path: '/trainer/task/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -66,8 +90,12 @@ export interface FileRoutesByFullPath {
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/theory': typeof TheoryRoute
-  '/trainer': typeof TrainerRoute
   '/variants': typeof VariantsRoute
+  '/trainer/block-19-21': typeof TrainerBlock1921Route
+  '/upload-task/$id': typeof UploadTaskIdRoute
+  '/trainer/': typeof TrainerIndexRoute
+  '/upload-task/': typeof UploadTaskIndexRoute
+  '/trainer/task/$id': typeof TrainerTaskIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -76,8 +104,12 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/theory': typeof TheoryRoute
-  '/trainer': typeof TrainerRoute
   '/variants': typeof VariantsRoute
+  '/trainer/block-19-21': typeof TrainerBlock1921Route
+  '/upload-task/$id': typeof UploadTaskIdRoute
+  '/trainer': typeof TrainerIndexRoute
+  '/upload-task': typeof UploadTaskIndexRoute
+  '/trainer/task/$id': typeof TrainerTaskIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -87,8 +119,12 @@ export interface FileRoutesById {
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/theory': typeof TheoryRoute
-  '/trainer': typeof TrainerRoute
   '/variants': typeof VariantsRoute
+  '/trainer/block-19-21': typeof TrainerBlock1921Route
+  '/upload-task/$id': typeof UploadTaskIdRoute
+  '/trainer/': typeof TrainerIndexRoute
+  '/upload-task/': typeof UploadTaskIndexRoute
+  '/trainer/task/$id': typeof TrainerTaskIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -99,8 +135,12 @@ export interface FileRouteTypes {
     | '/profile'
     | '/register'
     | '/theory'
-    | '/trainer'
     | '/variants'
+    | '/trainer/block-19-21'
+    | '/upload-task/$id'
+    | '/trainer/'
+    | '/upload-task/'
+    | '/trainer/task/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -109,8 +149,12 @@ export interface FileRouteTypes {
     | '/profile'
     | '/register'
     | '/theory'
-    | '/trainer'
     | '/variants'
+    | '/trainer/block-19-21'
+    | '/upload-task/$id'
+    | '/trainer'
+    | '/upload-task'
+    | '/trainer/task/$id'
   id:
     | '__root__'
     | '/'
@@ -119,8 +163,12 @@ export interface FileRouteTypes {
     | '/profile'
     | '/register'
     | '/theory'
-    | '/trainer'
     | '/variants'
+    | '/trainer/block-19-21'
+    | '/upload-task/$id'
+    | '/trainer/'
+    | '/upload-task/'
+    | '/trainer/task/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -130,8 +178,12 @@ export interface RootRouteChildren {
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
   TheoryRoute: typeof TheoryRoute
-  TrainerRoute: typeof TrainerRoute
   VariantsRoute: typeof VariantsRoute
+  TrainerBlock1921Route: typeof TrainerBlock1921Route
+  UploadTaskIdRoute: typeof UploadTaskIdRoute
+  TrainerIndexRoute: typeof TrainerIndexRoute
+  UploadTaskIndexRoute: typeof UploadTaskIndexRoute
+  TrainerTaskIdRoute: typeof TrainerTaskIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -178,18 +230,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TheoryRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/trainer': {
-      id: '/trainer'
-      path: '/trainer'
-      fullPath: '/trainer'
-      preLoaderRoute: typeof TrainerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/variants': {
       id: '/variants'
       path: '/variants'
       fullPath: '/variants'
       preLoaderRoute: typeof VariantsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trainer/': {
+      id: '/trainer/'
+      path: '/trainer'
+      fullPath: '/trainer/'
+      preLoaderRoute: typeof TrainerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trainer/block-19-21': {
+      id: '/trainer/block-19-21'
+      path: '/trainer/block-19-21'
+      fullPath: '/trainer/block-19-21'
+      preLoaderRoute: typeof TrainerBlock1921RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/upload-task/': {
+      id: '/upload-task/'
+      path: '/upload-task'
+      fullPath: '/upload-task/'
+      preLoaderRoute: typeof UploadTaskIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/upload-task/$id': {
+      id: '/upload-task/$id'
+      path: '/upload-task/$id'
+      fullPath: '/upload-task/$id'
+      preLoaderRoute: typeof UploadTaskIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trainer/task/$id': {
+      id: '/trainer/task/$id'
+      path: '/trainer/task/$id'
+      fullPath: '/trainer/task/$id'
+      preLoaderRoute: typeof TrainerTaskIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -202,8 +282,12 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   TheoryRoute: TheoryRoute,
-  TrainerRoute: TrainerRoute,
   VariantsRoute: VariantsRoute,
+  TrainerBlock1921Route: TrainerBlock1921Route,
+  UploadTaskIdRoute: UploadTaskIdRoute,
+  TrainerIndexRoute: TrainerIndexRoute,
+  UploadTaskIndexRoute: UploadTaskIndexRoute,
+  TrainerTaskIdRoute: TrainerTaskIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

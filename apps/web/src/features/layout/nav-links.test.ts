@@ -17,6 +17,8 @@ describe('header links by role', () => {
   });
 
   it('hides a link whose screen is not in this build', () => {
-    expect(visibleNavLinks('admin').map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer']);
+    expect(visibleNavLinks('admin').map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/upload-task']);
+    expect(visibleNavLinks('author').map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/upload-task']);
+    expect(visibleNavLinks('student').map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer']);
   });
 });

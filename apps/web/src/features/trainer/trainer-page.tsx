@@ -1,14 +1,21 @@
-import { Button, Center, Container, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDatabaseOff, IconLock, IconLogin, IconUserPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { useRegistrationOpen } from '../../lib/use-registration-open';
-import { useSession } from '../../lib/use-session';
+import { Alert, Container, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useSession } from '../../lib/use-session';
+import { SessionErrorNotice } from './session-error-notice';
+import { SignedOutNotice } from './signed-out-notice';
+import { trainerErrorMessage } from './trainer-error-message';
+import { TrainerTypeGrid } from './trainer-type-grid';
+import { useOpenRandomTask } from './use-open-random-task';
 
 export function TrainerPage() {
   usePageTitle('Тренажер');
   const session = useSession();
-  const registration = useRegistrationOpen();
+  const signedIn = session.status === 'signed-in';
+  const progress = useQuery({ ...trpc.users.progress.queryOptions(), enabled: signedIn });
+  const randomTask = useOpenRandomTask();
 
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
@@ -19,39 +26,41 @@ export function TrainerPage() {
           </Title>
           <Text c="dimmed">Задания по одному: с таймером, попытками и опытом за верные ответы</Text>
         </div>
-        <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-          {session.status === 'loading' ? (
-            <Center py="xl">
-              <Loader aria-label="Загрузка" />
-            </Center>
-          ) : session.status === 'signed-out' ? (
-            <EmptyState variant="light" icon={<IconLock size={28} />} title="Для доступа к тренажеру необходимо войти в систему"
-              description="Войдите или зарегистрируйтесь, чтобы решать задания и получать опыт."
-              py="lg"
-            >
-              <EmptyState.Actions>
-                <Group justify="center" gap="sm">
-                  <Button component={Link} to="/login" leftSection={<IconLogin size={18} />}>
-                    Войти
-                  </Button>
-                  {registration.open && (
-                    <Button component={Link} to="/register" variant="default" leftSection={<IconUserPlus size={18} />}>
-                      Регистрация
-                    </Button>
-                  )}
-                </Group>
-              </EmptyState.Actions>
-            </EmptyState>
-          ) : (
-            <EmptyState
-              variant="light"
-              icon={<IconDatabaseOff size={28} />}
-              title="Банк задач пока пуст"
-              description="Задания появятся здесь, как только их загрузят авторы."
-              py="lg"
-            />
-          )}
-        </Paper>
+        {session.status === 'loading' && (
+          <Paper withBorder p={{ base: 'sm', sm: 'md' }} aria-busy="true" aria-label="Загрузка">
+            <Skeleton height={20} width={180} radius="md" mb="sm" />
+            <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, lg: 5 }} spacing="sm">
+              {Array.from({ length: 10 }, (_, index) => (
+                <Skeleton key={index} height={112} radius="lg" />
+              ))}
+            </SimpleGrid>
+          </Paper>
+        )}
+        {session.status === 'signed-out' && <SignedOutNotice />}
+        {session.status === 'error' && <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />}
+        {signedIn && (
+          <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+            <Stack gap="sm">
+              <Group justify="space-between" gap="xs" mih={28}>
+                <Text fw={600}>Выберите тип задания</Text>
+                {randomTask.pendingType !== null && (
+                  <Group gap={8} role="status">
+                    <Loader size={16} />
+                    <Text size="sm" c="dimmed">
+                      Загрузка задания...
+                    </Text>
+                  </Group>
+                )}
+              </Group>
+              {randomTask.error !== null && (
+                <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="Ошибка загрузки задачи" withCloseButton onClose={randomTask.reset} closeButtonLabel="Закрыть">
+                  {trainerErrorMessage(randomTask.error)}
+                </Alert>
+              )}
+              <TrainerTypeGrid progress={progress.data} pendingType={randomTask.pendingType} onSelect={randomTask.open} />
+            </Stack>
+          </Paper>
+        )}
       </Stack>
     </Container>
   );

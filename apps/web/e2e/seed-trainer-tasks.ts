@@ -1,0 +1,95 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
+import { connectKnex } from '@ege/db/open-database';
+import type { FullConfig } from '@playwright/test';
+import type { SeededTrainerTasks } from './trainer-tasks';
+
+// Tasks cannot be created through the API yet, so the e2e run puts its own known tasks straight into
+// the fresh database of the server Playwright started (webServer is up before globalSetup runs).
+
+export const attachmentName = 'e2e-числа.txt';
+export const attachmentContent = '1 2 3 4 5\n';
+
+const fieldTaskText = `
+<p>E2E-1. Между населёнными пунктами построены дороги, протяжённость которых приведена в таблице.</p>
+<table>
+  <thead><tr><th></th><th>A</th><th>B</th><th>C</th></tr></thead>
+  <tbody>
+    <tr><th>A</th><td></td><td>12</td><td>30</td></tr>
+    <tr><th>B</th><td>12</td><td></td><td>18</td></tr>
+    <tr><th>C</th><td>30</td><td>18</td><td></td></tr>
+  </tbody>
+</table>
+<p>Программа на Python, которая здесь не нужна, но показывает блок кода:</p>
+<pre><code>for x in range(10):
+    print(x * 42)</code></pre>
+<p>Сколько будет <code>6 * 7</code>? Ответ — одно число.</p>`;
+
+async function connectionStringOf(dataDir: string): Promise<string> {
+  const server = JSON.parse(await readFile(join(dataDir, 'postgres.json'), 'utf8')) as { port: number; password: string };
+  return `postgres://postgres:${encodeURIComponent(server.password)}@127.0.0.1:${server.port}/ege`;
+}
+
+/** Inserts the trainer's e2e tasks into the database of the server on `dataDir`; returns their ids. */
+export async function seedTrainerTasks(dataDir: string): Promise<SeededTrainerTasks> {
+  const attachmentKey = 'e2e/trainer-attachment.txt';
+  await mkdir(dirname(join(dataDir, 'uploads', attachmentKey)), { recursive: true });
+  await writeFile(join(dataDir, 'uploads', attachmentKey), attachmentContent);
+  await writeFile(join(dataDir, 'uploads', 'e2e', 'solution.txt'), 'Решение: 6 * 7 = 42\n');
+
+  const db = connectKnex(await connectionStringOf(dataDir), 2);
+  try {
+    const field = await insertTask(db, {
+      type: 1,
+      difficulty: 1,
+      text: fieldTaskText,
+      answer: { kind: 'field', value: '42' },
+      solution_document: 'e2e/solution.txt',
+      seed_key: 'e2e-field',
+    });
+    const table27 = await insertTask(db, {
+      type: 27,
+      difficulty: 3,
+      text: '<p>E2E-27. Найдите пары чисел для файлов A и B.</p>',
+      answer: { kind: 'table', rows: [['1', '2'], ['3', '4']] },
+      seed_key: 'e2e-table-27',
+    });
+    const type5 = await insertTask(db, {
+      type: 5,
+      difficulty: 2,
+      text: '<p>E2E-5. Автомат получает на вход число N и строит новое число R. Укажите минимальное N, для которого R больше 100.</p>',
+      answer: { kind: 'field', value: '13' },
+      seed_key: 'e2e-type-5',
+    });
+    const withFile = await insertTask(db, {
+      type: 9,
+      difficulty: 2,
+      text: '<p>E2E-9. Откройте файл электронной таблицы и найдите сумму чисел.</p>',
+      answer: { kind: 'field', value: '15' },
+      attachments: [{ file: attachmentKey, name: attachmentName }],
+      seed_key: 'e2e-with-file',
+    });
+    const block = await insertBlock(db, {
+      difficulty: 2,
+      condition:
+        '<p>E2E-БЛОК. Два игрока, Петя и Ваня, играют в игру с кучей камней. За ход можно добавить в кучу один камень или увеличить количество камней в куче в два раза. Игра завершается, когда в куче становится не менее 41 камня.</p>',
+      questions: [
+        { type: 19, question: '<p>Укажите минимальное значение S, при котором Ваня выигрывает первым ходом.</p>', answer: { kind: 'field', value: '20' } },
+        { type: 20, question: '<p>Найдите два таких значения S, при которых у Пети есть выигрышная стратегия.</p>', answer: { kind: 'table', rows: [['10', '18']] } },
+        { type: 21, question: '<p>Найдите минимальное значение S, при котором у Вани есть выигрышная стратегия.</p>', answer: { kind: 'field', value: '17' } },
+      ],
+      seed_key: 'e2e-block',
+    });
+    return { field, table27, type5, withFile, block: block.taskIds };
+  } finally {
+    await db.destroy();
+  }
+}
+
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  const dataDir = config.webServer?.env?.DATA_DIR;
+  if (!dataDir) throw new Error('The e2e webServer has no DATA_DIR');
+  // Workers start after global setup and inherit its environment.
+  process.env.E2E_TRAINER_TASKS = JSON.stringify(await seedTrainerTasks(dataDir));
+}

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { seededTrainerTasks } from './trainer-tasks';
+import { registerThroughApi, signIn } from './test-users';
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the types menu is a dropdown that switches the type', async ({ page, request }) => {
+    await signIn(page, await registerThroughApi(request));
+    const { field } = seededTrainerTasks();
+    await page.goto(`/trainer/task/${field}`);
+    await expect(page.getByRole('heading', { name: 'Задание 1', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Типы заданий' })).toHaveCount(0);
+    const menu = page.getByRole('combobox', { name: 'Типы заданий' });
+    await expect(menu).toHaveValue('Задание 1 — 0%');
+
+    await menu.click();
+    await page.getByRole('option', { name: /^Задание 5\b/ }).click();
+    await expect(page).not.toHaveURL(new RegExp(`/trainer/task/${field}$`));
+    await expect(page).toHaveURL(/\/trainer\/task\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Задание 5', level: 1 })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Задание', exact: true })).toHaveText('Задание5');
+    await expect(menu).toHaveValue(/^Задание 5 — \d+%$/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await menu.click();
+    await page.getByRole('option', { name: /^Задания 19-21\b/ }).click();
+    await expect(page).toHaveURL(/\/trainer\/block-19-21$/);
+    await expect(page.getByRole('region', { name: 'Вопрос 21' })).toBeVisible();
+  });
+
+  test('the trainer home opens a task of the chosen type', async ({ page, request }) => {
+    await signIn(page, await registerThroughApi(request));
+    await page.goto('/trainer');
+    await page.getByRole('button', { name: /^Задание 27\b/ }).click();
+    await expect(page).toHaveURL(/\/trainer\/task\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Задание 27', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Ячейка 2.2' })).toBeVisible();
+  });
+});
+
+test('the slide-out menu lists every type with progress and closes on a leftward swipe', async ({ browser, baseURL, request }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, hasTouch: true, locale: 'ru-RU' });
+  const page = await context.newPage();
+  try {
+    await signIn(page, await registerThroughApi(request));
+    const { type5 } = seededTrainerTasks();
+    await page.goto(`/trainer/task/${type5}`);
+    await expect(page.getByRole('combobox', { name: 'Типы заданий' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Типы заданий' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Типы заданий' });
+    const nav = drawer.getByRole('navigation', { name: 'Типы заданий' });
+    await expect(nav.getByRole('button')).toHaveCount(25);
+    await expect(nav.getByRole('button', { name: /^Задания 19-21/ })).toBeVisible();
+    await expect(nav.getByRole('button', { name: /^Задание 5/ })).toHaveAttribute('aria-current', 'true');
+    await expect(nav.getByRole('progressbar', { name: 'Прогресс: 0%' })).toHaveCount(25);
+
+    // A short swipe keeps it open, one of more than 50 px to the left closes it.
+    const swipe = (dx: number) =>
+      nav.evaluate((element, distance) => {
+        const at = (x: number) => [new Touch({ identifier: 1, target: element, clientX: x, clientY: 300 })];
+        element.dispatchEvent(new TouchEvent('touchstart', { touches: at(250), changedTouches: at(250), bubbles: true }));
+        element.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: at(250 + distance), bubbles: true }));
+      }, dx);
+    await swipe(-30);
+    await page.waitForTimeout(300);
+    await expect(drawer).toBeVisible();
+    await swipe(-80);
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Типы заданий' }).click();
+    await nav.getByRole('button', { name: /^Задание 1\b/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Задание 1', level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('signed out, the trainer asks to sign in', async ({ page }) => {
+  await page.goto('/trainer');
+  await expect(page.getByText('Для доступа к тренажеру необходимо войти в систему')).toBeVisible();
+  await page.getByRole('link', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/trainer/task/1');
+  await expect(page.getByText('Для доступа к тренажеру необходимо войти в систему')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Ответ' })).toHaveCount(0);
+});

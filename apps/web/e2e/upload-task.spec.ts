@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, choose, chooseFiles, demoAuthor, demoStudent, onePixelPng, openUploadAs, tinyOds } from './upload-helpers';
+
+type CreatedTask = { id: number; ids: number[] };
+type TaskAsSeen = {
+  id: number;
+  type: number;
+  text: string;
+  answer_type: string;
+  table_shape: [number, number] | null;
+  attachments: { id: number; file: string; url: string }[];
+  answer?: string | null;
+  answers?: string[][] | null;
+};
+
+test('an author uploads a type-9 task with a table answer and an .ods file; a student gets it without the answer', async ({ page, playwright, baseURL }) => {
+  const author = await apiAs(playwright, baseURL, demoAuthor);
+  await author.api.delete('/api/tasks/upload-draft/', { headers: author.auth });
+  await openUploadAs(page, demoAuthor);
+  const form = page.getByRole('form', { name: 'Одиночное задание' });
+
+  await choose(page, 'Тип задания', '9 — Электронные таблицы');
+  await choose(page, 'Сложность', 'Средняя');
+  const text = form.getByRole('textbox', { name: 'Текст задания' });
+  await text.click();
+  await text.pressSequentially('E2E-upload: найдите сумму чисел в файле.');
+
+  const imageChooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Вставить изображение' }).click();
+  await (await imageChooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: onePixelPng });
+  await expect(text.locator('img')).toHaveAttribute('src', /^\/media\/task-images\/.+\.png$/);
+
+  await form.getByText('Таблица', { exact: true }).click();
+  await expect(form.getByRole('textbox', { name: 'Строк', exact: true })).toHaveValue('1');
+  await expect(form.getByRole('textbox', { name: 'Столбцов', exact: true })).toHaveValue('2');
+  const cells = form.getByRole('group', { name: 'Ответ', exact: true });
+  await cells.getByLabel('Ячейка 1.1').fill('15');
+  await cells.getByLabel('Ячейка 1.2').fill('27');
+
+  await chooseFiles(page, 'Добавить файлы', [{ name: 'данные.ods', mimeType: 'application/vnd.oasis.opendocument.spreadsheet', buffer: tinyOds() }]);
+  await expect(form.getByText('данные.ods')).toBeVisible();
+  await expect(form.getByText('1 из 4')).toBeVisible();
+
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/tasks/') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Загрузить задачу' }).click();
+  const response = await uploaded;
+  expect(response.status(), await response.text()).toBe(200);
+  const created = (await response.json()) as CreatedTask;
+
+  await expect(page.getByText('Задача успешно загружена!')).toBeVisible();
+  await expect(page.getByText(`Номер задания: #${created.id}`)).toBeVisible();
+  // The form starts over: no type, an empty text, no files; the draft is gone from the server.
+  await expect(form.getByRole('combobox', { name: 'Тип задания', exact: true })).toHaveValue('');
+  await expect(text).not.toContainText('E2E-upload');
+  await expect(form.getByText('данные.ods')).toHaveCount(0);
+  await expect(form.getByText('0 из 4')).toBeVisible();
+  await expect.poll(async () => ((await (await author.api.get('/api/tasks/upload-draft/', { headers: author.auth })).json()) as { draft: unknown }).draft).toBeNull();
+
+  await page.getByRole('tab', { name: 'Мои задания' }).click();
+  await expect(page).toHaveURL(/\?tab=mine$/);
+  const card = page.getByRole('article', { name: `Задание #${created.id}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Тип 9')).toBeVisible();
+  await expect(card.getByText('Средняя')).toBeVisible();
+  await expect(card.getByText('E2E-upload: найдите сумму чисел в файле.')).toBeVisible();
+
+  // The author sees the stored answer; a student gets the task with its file and without the answer.
+  const own = (await (await author.api.get(`/api/tasks/tasks/${created.id}/`, { headers: author.auth })).json()) as TaskAsSeen;
+  expect(own.answers).toEqual([['15', '27']]);
+  expect(own.table_shape).toEqual([1, 2]);
+  await author.api.dispose();
+
+  const student = await apiAs(playwright, baseURL, demoStudent);
+  try {
+    const seen = await student.api.get(`/api/tasks/task/${created.id}/`, { headers: student.auth });
+    expect(seen.status(), await seen.text()).toBe(200);
+    const task = (await seen.json()) as TaskAsSeen;
+    expect(task.type).toBe(9);
+    expect(task.answer_type).toBe('table');
+    expect(task.attachments.map((a) => a.file)).toEqual(['данные.ods']);
+    expect(task.text).toMatch(/<img[^>]+src="\/media\/task-images\/[^"]+\.png"/);
+    expect(task.answer ?? null).toBeNull();
+    expect(task.answers ?? null).toBeNull();
+    const file = await student.api.get(task.attachments[0]!.url);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 2).toString()).toBe('PK');
+  } finally {
+    await student.api.dispose();
+  }
+});

@@ -1,0 +1,47 @@
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useSession } from '../../lib/use-session';
+import { BlockNoData } from './block-no-data';
+import { BlockTrainer } from './block-trainer';
+import { SessionErrorNotice } from './session-error-notice';
+import { SignedOutNotice } from './signed-out-notice';
+import { TaskPageSkeleton } from './task-page-skeleton';
+import { trainerErrorMessage } from './trainer-error-message';
+import { TrainerErrorState } from './trainer-error-state';
+import { TrainerScreen } from './trainer-screen';
+import { blockType } from './trainer-types';
+import { useOpenRandomTask } from './use-open-random-task';
+
+const notifyLoadError = (error: unknown) => notifications.show({ color: 'red', title: 'Ошибка загрузки блока 19-21', message: trainerErrorMessage(error) });
+
+/** /trainer/block-19-21: a random block, a new one on every visit and on 'Следующее задание'. */
+export function BlockPage() {
+  usePageTitle('Задания 19-21');
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const query = useQuery({ ...trpc.tasks.block.queryOptions({ subject: 'inf' }), enabled: signedIn, staleTime: Infinity, gcTime: 0 });
+  const randomTask = useOpenRandomTask((error) => notifications.show({ color: 'red', title: 'Ошибка загрузки задачи', message: trainerErrorMessage(error) }));
+  const block = query.data;
+  const next = () =>
+    void query.refetch().then((result) => {
+      if (result.isError) notifyLoadError(result.error);
+      else if (result.data?.block_id === block?.block_id) notifications.show({ color: 'blue', message: 'Других блоков 19-21 пока нет.' });
+    });
+
+  const body = () => {
+    if (session.status === 'signed-out') return <SignedOutNotice />;
+    if (session.status === 'error') return <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />;
+    if (query.isError && !block) return <TrainerErrorState message={trainerErrorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (!block) return <TaskPageSkeleton />;
+    if (block.tasks.length < 3 || block.questions.length < 3) return <BlockNoData onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <BlockTrainer key={block.block_id} block={block} onNext={next} nextLoading={query.isFetching} />;
+  };
+
+  return (
+    <TrainerScreen title={{ heading: 'Задания 19-21', subtitle: 'Теория игр: три вопроса к одному условию' }} current={blockType} randomTask={randomTask} showMenu={signedIn}>
+      {body()}
+    </TrainerScreen>
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconEye, IconSend } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { AnswerInput } from './answer-input';
+import { answerHintOf } from './answer-hint-of';
+import { CheckFeedback } from './check-feedback';
+import { Confetti } from './confetti';
+import { KnownAnswerText } from './known-answer-text';
+import { RevealAnswerButton } from './reveal-answer-button';
+import type { TaskAnswer } from './use-task-answer';
+
+type TaskAnswerPanelProps = {
+  type: number;
+  answer: TaskAnswer;
+  /** Seconds on this task's timer, sent with the check. */
+  solvingTime: number;
+};
+
+/** Answer inputs, 'Проверить', attempts, the verdict, and the reveal: the same for a task and a block question. */
+export function TaskAnswerPanel({ type, answer, solvingTime }: TaskAnswerPanelProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!answer.locked) answer.check(solvingTime);
+  };
+
+  return (
+    <Stack gap="md">
+      {answer.solvedBefore && (
+        <Alert color="green" variant="filled" icon={<IconCircleCheck size={20} />} title="Задание уже решено">
+          Опыт за это задание уже получен. Можно посмотреть решение или перейти к следующему заданию.
+        </Alert>
+      )}
+      {answer.revealed && !answer.solvedBefore && (
+        <Alert color="orange" variant="light" icon={<IconEye size={20} />} title="Вы подсмотрели ответ">
+          <Stack gap={4}>
+            <Text size="sm">
+              Правильный ответ: <KnownAnswerText answer={answer.revealed.answer} answers={answer.revealed.answers} />
+            </Text>
+            <Text size="sm" c="dimmed">
+              Опыт за это задание не начисляется.
+            </Text>
+          </Stack>
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <AnswerInput value={answer.value} onChange={answer.setValue} disabled={answer.locked} error={answer.inputError} hint={answerHintOf(type)} />
+          <Group gap="sm" wrap="wrap">
+            <Button type="submit" leftSection={<IconSend size={18} />} loading={answer.checking} disabled={answer.locked}>
+              Проверить
+            </Button>
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="attempts">
+              Попыток: <b>{answer.attempts}</b>
+            </Text>
+            {!answer.locked && <RevealAnswerButton onReveal={answer.reveal} revealing={answer.revealing} error={answer.revealError} />}
+          </Group>
+        </Stack>
+      </form>
+      {answer.checkError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="Ошибка проверки ответа" role="alert">
+          {answer.checkError}
+        </Alert>
+      )}
+      {answer.result && <CheckFeedback result={answer.result} solvedIn={answer.solvedIn} />}
+      {answer.celebrating && <Confetti onDone={answer.endCelebration} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import { Paper, Stack } from '@mantine/core';
+import { TaskFiles } from './task-files';
+import { TaskHtml } from './task-html';
+
+/** The condition: HTML text, its picture, the question, the files to download and the solution. */
+export function TaskContent({ task }: { task: TaskPayload }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="article" aria-label="Условие задания">
+      <Stack gap="md">
+        <TaskHtml html={task.text} />
+        {task.image && <img src={task.image} alt="Рисунок к заданию" style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 8 }} />}
+        {task.question && <TaskHtml html={task.question} />}
+        <TaskFiles attachments={task.attachments} solutionDocument={task.solution_document} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useSession } from '../../lib/use-session';
+import { SessionErrorNotice } from './session-error-notice';
+import { SignedOutNotice } from './signed-out-notice';
+import { TaskPageSkeleton } from './task-page-skeleton';
+import { TaskTrainer } from './task-trainer';
+import { trainerErrorMessage } from './trainer-error-message';
+import { TrainerErrorState } from './trainer-error-state';
+import { TrainerScreen } from './trainer-screen';
+import { trainerTypeInfo } from './trainer-type-info';
+import { useOpenRandomTask } from './use-open-random-task';
+
+const noTaskIdMessage = 'Не указан taskId для одиночной задачи';
+const fallbackTitle = { heading: 'Тренажер', subtitle: 'Задания по одному: с таймером, попытками и опытом' };
+
+/** /trainer/task/{id}: one task with its timer, answer, reveal and the way to the next one. */
+export function TaskPage({ id }: { id: number | null }) {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const query = useQuery({ ...trpc.tasks.byId.queryOptions({ id: id ?? 0 }), enabled: signedIn && id !== null });
+  const randomTask = useOpenRandomTask((error) =>
+    notifications.show({ color: 'red', title: 'Ошибка загрузки задачи', message: trainerErrorMessage(error) }),
+  );
+  const task = query.data;
+  const loading = session.status === 'loading' || (signedIn && id !== null && !query.isError);
+  usePageTitle(task ? `Задание ${task.type}` : 'Тренажер');
+
+  const body = () => {
+    if (session.status === 'signed-out') return <SignedOutNotice />;
+    if (session.status === 'error') return <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />;
+    if (id === null) return <TrainerErrorState message={noTaskIdMessage} onRetry={() => window.location.reload()} retrying={false} />;
+    if (query.isError && !task) return <TrainerErrorState message={trainerErrorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (!task) return <TaskPageSkeleton />;
+    return <TaskTrainer key={task.id} task={task} onNext={() => randomTask.open(task.type, task.id)} nextLoading={randomTask.pendingType !== null} />;
+  };
+
+  return (
+    <TrainerScreen
+      title={task ? { heading: `Задание ${task.type}`, subtitle: trainerTypeInfo(task.type).name } : loading ? null : fallbackTitle}
+      current={task?.type ?? null}
+      randomTask={randomTask}
+      showMenu={signedIn}
+    >
+      {body()}
+    </TrainerScreen>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+import { TaskTypesDrawer } from './task-types-drawer';
+import { TaskTypesSelect } from './task-types-select';
+import type { TrainerType } from './trainer-types';
+
+type TaskTypesMenuProps = {
+  current: TrainerType | null;
+  pendingType: TrainerType | null;
+  onSelect: (type: TrainerType) => void;
+};
+
+/** 'Типы заданий': a slide-out menu from the left, or a dropdown under 768 px. */
+export function TaskTypesMenu({ current, pendingType, onSelect }: TaskTypesMenuProps) {
+  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [opened, drawer] = useDisclosure(false);
+  const progress = useQuery(trpc.users.progress.queryOptions());
+
+  if (narrow) return <TaskTypesSelect current={current} progress={progress.data} pendingType={pendingType} onSelect={onSelect} />;
+  return (
+    <>
+      <Button variant="default" leftSection={<IconLayoutSidebarLeftExpand size={18} />} onClick={drawer.open} loading={pendingType !== null}>
+        Типы заданий
+      </Button>
+      <TaskTypesDrawer
+        opened={opened}
+        onClose={drawer.close}
+        current={current}
+        progress={progress.data}
+        pendingType={pendingType}
+        onSelect={(type) => {
+          drawer.close();
+          onSelect(type);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Group, Loader, Progress, Select, Stack, Text } from '@mantine/core';
+import { parseTrainerTypeKey, trainerTypeKey, trainerTypeLabel, trainerTypes, type TrainerType } from './trainer-types';
+
+type TaskTypesSelectProps = {
+  current: TrainerType | null;
+  progress: Record<string, number> | undefined;
+  pendingType: TrainerType | null;
+  onSelect: (type: TrainerType) => void;
+};
+
+/** Under 768 px the types menu is a dropdown (SPEC §2). */
+export function TaskTypesSelect({ current, progress, pendingType, onSelect }: TaskTypesSelectProps) {
+  const percentOf = (key: string) => progress?.[key] ?? 0;
+  const data = trainerTypes.map((type) => {
+    const key = trainerTypeKey(type);
+    return { value: key, label: `${trainerTypeLabel(type)} — ${percentOf(key)}%` };
+  });
+  return (
+    <Select
+      label="Типы заданий"
+      data={data}
+      value={current === null ? null : trainerTypeKey(current)}
+      onChange={(key) => {
+        const type = key === null ? undefined : parseTrainerTypeKey(key);
+        if (type !== undefined && (current === null || key !== trainerTypeKey(current))) onSelect(type);
+      }}
+      allowDeselect={false}
+      disabled={pendingType !== null}
+      rightSection={pendingType !== null ? <Loader size={16} /> : undefined}
+      checkIconPosition="right"
+      maxDropdownHeight={360}
+      comboboxProps={{ shadow: 'md' }}
+      renderOption={({ option, checked }) => {
+        const percent = percentOf(option.value);
+        return (
+          <Stack gap={4} w="100%">
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm" c={percent >= 100 ? 'green' : checked ? 'indigo' : undefined} fw={percent >= 100 || checked ? 700 : 500}>
+                {option.label.replace(/ — \d+%$/, '')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {percent}%
+              </Text>
+            </Group>
+            <Progress value={percent} size={4} radius="xl" color={percent >= 100 ? 'green' : 'indigo'} />
+          </Stack>
+        );
+      }}
+    />
+  );
+}

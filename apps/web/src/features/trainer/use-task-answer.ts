@@ -1,0 +1,121 @@
+import { answerLayoutOf, type AnswerLayout } from '@ege/core/tasks/answer-layout';
+import type { CheckResult, RevealResult, TaskPayload } from '@ege/core/tasks/task-schemas';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeError } from '../../lib/describe-error';
+import { queryClient } from '../../lib/query-client';
+import { trpc } from '../../lib/trpc';
+import { answerValueOf, checkFieldsOf, emptyAnswerOf, isBlankAnswer, type AnswerValue } from './answer-value';
+
+export const emptyAnswerMessage = 'Ответ не может быть пустым';
+
+export type TaskAnswer = {
+  layout: AnswerLayout;
+  value: AnswerValue;
+  setValue: (value: AnswerValue) => void;
+  inputError: string | null;
+  /** Checks sent from this page, failed ones included (SPEC §4 Answer check). */
+  attempts: number;
+  result: CheckResult | null;
+  /** The check itself failed: no verdict, only an attempt. */
+  checkError: string | null;
+  checking: boolean;
+  check: (solvingTime: number) => void;
+  solvedBefore: boolean;
+  solved: boolean;
+  /** Seconds on the timer when the correct answer went in. */
+  solvedIn: number | null;
+  revealed: RevealResult | null;
+  reveal: () => void;
+  revealing: boolean;
+  revealError: string | null;
+  locked: boolean;
+  /** The confetti of a correct answer, played once. */
+  celebrating: boolean;
+  endCelebration: () => void;
+};
+
+function refreshAfterAnswer(taskId: number): void {
+  void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() });
+  void queryClient.invalidateQueries({ queryKey: trpc.users.progress.queryKey() });
+  void queryClient.invalidateQueries({ queryKey: trpc.tasks.byId.queryKey({ id: taskId }) });
+  void queryClient.invalidateQueries({ queryKey: trpc.tasks.stats.queryKey({ id: taskId }) });
+}
+
+/** The answer, checks and reveal of one task: the state a single task and each block question keep. */
+export function useTaskAnswer(task: TaskPayload, onSolved?: () => void): TaskAnswer {
+  const layout = answerLayoutOf(task.type, task.table_shape);
+  const [solvedBefore] = useState(task.status === 'solved');
+  const [value, setValue] = useState<AnswerValue>(() => (solvedBefore ? answerValueOf(layout, task.answer, task.answers) : emptyAnswerOf(layout)));
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  const [result, setResult] = useState<CheckResult | null>(null);
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const [solvedIn, setSolvedIn] = useState<number | null>(null);
+  const [celebrated, setCelebrated] = useState(false);
+  const [revealed, setRevealed] = useState<RevealResult | null>(() =>
+    task.status === 'waiting' ? { task_id: task.id, answer: task.answer ?? null, answers: task.answers ?? null } : null,
+  );
+
+  const checkMutation = useMutation({
+    ...trpc.tasks.check.mutationOptions(),
+    onSuccess: (verdict, input) => {
+      setAttempts((count) => count + 1);
+      setResult(verdict);
+      if (verdict.is_correct) {
+        setSolvedIn(typeof input.solving_time === 'number' ? input.solving_time : null);
+        onSolved?.();
+      }
+      if (verdict.level_up) {
+        notifications.show({ color: 'yellow', title: 'Новый уровень!', message: `Поздравляем! Вы достигли уровня ${verdict.level}.`, autoClose: 5000 });
+      }
+      refreshAfterAnswer(task.id);
+    },
+    onError: (error) => {
+      setAttempts((count) => count + 1);
+      const described = describeError(error);
+      const fieldError = described.fields.user_answer?.[0] ?? described.fields.user_table_answer?.[0];
+      if (fieldError) setInputError(fieldError);
+      else setCheckError(described.message);
+    },
+  });
+
+  const revealMutation = useMutation({
+    ...trpc.tasks.reveal.mutationOptions(),
+    onSuccess: (answer) => {
+      setRevealed(answer);
+      refreshAfterAnswer(task.id);
+    },
+  });
+
+  const solved = solvedBefore || result?.is_correct === true;
+  return {
+    layout,
+    value,
+    setValue: (next) => {
+      setValue(next);
+      setInputError(null);
+    },
+    inputError,
+    attempts,
+    result,
+    checkError,
+    checking: checkMutation.isPending,
+    check: (solvingTime) => {
+      if (isBlankAnswer(value)) return setInputError(emptyAnswerMessage);
+      setCheckError(null);
+      checkMutation.mutate({ task_id: task.id, task_type: task.type, solving_time: solvingTime, attempts: attempts + 1, ...checkFieldsOf(value) });
+    },
+    solvedBefore,
+    solved,
+    solvedIn,
+    revealed,
+    reveal: () => revealMutation.mutate({ id: task.id }),
+    revealing: revealMutation.isPending,
+    revealError: revealMutation.error ? describeError(revealMutation.error).message : null,
+    locked: solved || revealed !== null,
+    celebrating: result?.is_correct === true && !solvedBefore && !celebrated,
+    endCelebration: () => setCelebrated(true),
+  };
+}

@@ -1,0 +1,21 @@
+import { answerValuesFor, type AnswerValues } from './answer-values';
+import { defaultSubject } from './task-form-values';
+
+export const blockQuestionTypes = [19, 20, 21] as const;
+export type BlockQuestionType = (typeof blockQuestionTypes)[number];
+
+export type BlockQuestionValues = { question: string; answer: AnswerValues };
+
+/** The text fields of the 19-21 block form: one condition, three questions with their answers. */
+export type BlockFormValues = {
+  subject: string;
+  difficulty: string;
+  condition: string;
+  questions: Record<BlockQuestionType, BlockQuestionValues>;
+};
+
+/** Defaults per SPEC: 19 a field, 20 a 1×2 table, 21 a field (answerLayoutOf of each type). */
+export function emptyBlockForm(): BlockFormValues {
+  const question = (type: BlockQuestionType): BlockQuestionValues => ({ question: '', answer: answerValuesFor(type) });
+  return { subject: defaultSubject, difficulty: '', condition: '', questions: { 19: question(19), 20: question(20), 21: question(21) } };
+}

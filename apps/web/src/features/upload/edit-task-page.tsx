@@ -1,0 +1,73 @@
+import { Anchor, Button, Center, Container, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { describeError } from '../../lib/describe-error';
+import { queryClient } from '../../lib/query-client';
+import { trpc } from '../../lib/trpc';
+import { usePageTitle } from '../../lib/use-page-title';
+import { EditTaskForm } from './edit-task-form';
+import { UploadGate } from './upload-gate';
+
+function EditLoader({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const task = useQuery({ ...trpc.authoring.get.queryOptions({ id }), staleTime: 0 });
+  if (task.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Загрузка задания" />
+      </Center>
+    );
+  }
+  if (task.isError) {
+    const described = describeError(task.error);
+    return (
+      <Paper withBorder p="xl">
+        <EmptyState variant="light" color="red" icon={<IconAlertCircle size={28} />} title="Ошибка загрузки задачи" description={described.message}>
+          <EmptyState.Actions>
+            <Button renderRoot={(props) => <Link {...props} to="/upload-task" search={{ tab: 'mine' }} />} variant="light">
+              К моим заданиям
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Paper>
+    );
+  }
+  return (
+    <EditTaskForm
+      key={task.data.id}
+      task={task.data}
+      onSaved={(saved) => {
+        notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: `Задание #${saved.id} сохранено` });
+        queryClient.setQueryData(trpc.authoring.get.queryKey({ id }), saved);
+        void queryClient.invalidateQueries({ queryKey: trpc.authoring.list.pathKey() });
+        void navigate({ to: '/upload-task', search: { tab: 'mine' } });
+      }}
+    />
+  );
+}
+
+/** /upload-task/{id}: an author edits their own task, an admin any (PUT /tasks/tasks/{id}/). */
+export function EditTaskPage({ id }: { id: number | null }) {
+  usePageTitle(id === null ? 'Задание не найдено' : `Задание #${id}`);
+  return (
+    <Container size="md" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <div>
+          <Anchor renderRoot={(props) => <Link {...props} to="/upload-task" search={{ tab: 'mine' }} />} size="sm">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={16} />
+              Мои задания
+            </Group>
+          </Anchor>
+          <Title order={1} fz={{ base: 26, sm: 32 }} mt={4}>
+            {id === null ? 'Задание не найдено' : `Изменение задания #${id}`}
+          </Title>
+          {id === null && <Text c="dimmed">Проверьте адрес страницы.</Text>}
+        </div>
+        {id !== null && <UploadGate>{() => <EditLoader id={id} />}</UploadGate>}
+      </Stack>
+    </Container>
+  );
+}

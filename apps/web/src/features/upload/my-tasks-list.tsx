@@ -1,0 +1,84 @@
+import '@mantine/core/styles/Pagination.css';
+import type { MinimalTask } from '@ege/core/tasks/task-authoring-schemas';
+import { Button, Center, EmptyState, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCheck, IconInbox, IconRefresh } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeError } from '../../lib/describe-error';
+import { queryClient } from '../../lib/query-client';
+import { trpc } from '../../lib/trpc';
+import { DeleteTaskModal } from './delete-task-modal';
+import { MyTaskCard } from './my-task-card';
+
+const pageSize = 10;
+
+function isMinimal(task: object): task is MinimalTask {
+  return 'excerpt' in task;
+}
+
+/** 'Мои задания': an author's own tasks, all tasks for an admin, newest first, a page at a time. */
+export function MyTasksList({ isAdmin }: { isAdmin: boolean }) {
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<MinimalTask | null>(null);
+  const list = useQuery({ ...trpc.authoring.list.queryOptions({ page, page_size: pageSize, minimal: true }), placeholderData: keepPreviousData });
+  const remove = useMutation({
+    ...trpc.authoring.remove.mutationOptions(),
+    onSuccess: () => {
+      notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: `Задание #${toDelete?.id ?? ''} удалено` });
+      if (list.data?.results.length === 1 && page > 1) setPage(page - 1);
+      setToDelete(null);
+      void queryClient.invalidateQueries({ queryKey: trpc.authoring.list.pathKey() });
+    },
+    onError: (error) => notifications.show({ color: 'red', title: 'Ошибка удаления задания', message: describeError(error).message }),
+  });
+
+  if (list.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Загрузка заданий" />
+      </Center>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Paper withBorder p="xl">
+        <EmptyState variant="light" color="red" icon={<IconAlertCircle size={28} />} title="Ошибка загрузки заданий" description={describeError(list.error).message}>
+          <EmptyState.Actions>
+            <Button leftSection={<IconRefresh size={18} />} onClick={() => void list.refetch()} loading={list.isFetching}>
+              Повторить
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Paper>
+    );
+  }
+
+  const tasks = list.data.results.filter(isMinimal);
+  const pages = Math.max(1, Math.ceil(list.data.count / pageSize));
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          {isAdmin ? 'Все задания банка (вы администратор)' : 'Задания, которые загрузили вы'}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Всего: {list.data.count}
+        </Text>
+      </Group>
+      {tasks.length === 0 ? (
+        <Paper withBorder p="xl">
+          <EmptyState variant="light" icon={<IconInbox size={28} />} title="Заданий пока нет" description="Загруженные задания появятся здесь." />
+        </Paper>
+      ) : (
+        tasks.map((task) => <MyTaskCard key={task.id} task={task} onDelete={setToDelete} />)
+      )}
+      {pages > 1 && (
+        <Center pt="xs">
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={1} getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Следующая страница' : 'Предыдущая страница' })} />
+        </Center>
+      )}
+      <DeleteTaskModal task={toDelete} deleting={remove.isPending} onCancel={() => setToDelete(null)} onConfirm={(task) => remove.mutate({ id: task.id })} />
+    </Stack>
+  );
+}

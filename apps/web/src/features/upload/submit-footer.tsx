@@ -1,0 +1,53 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconUpload } from '@tabler/icons-react';
+import type { SubmitResult } from './submit-result';
+
+type SubmitFooterProps = {
+  result: SubmitResult | null;
+  pending: boolean;
+  label: string;
+  /** An edit saves; an upload uploads. */
+  saves?: boolean;
+};
+
+function ResultAlert({ result }: { result: SubmitResult }) {
+  if (result.kind === 'success') {
+    const ids = result.ids.map((id) => `#${id}`).join(', ');
+    return (
+      <Alert color="green" variant="light" icon={<IconCheck size={20} />} title="Задача успешно загружена!" role="status">
+        {result.ids.length > 1 ? `Номера вопросов: ${ids}` : `Номер задания: ${ids}`}
+      </Alert>
+    );
+  }
+  if (result.kind === 'saved') {
+    return (
+      <Alert color="green" variant="light" icon={<IconCheck size={20} />} title="Изменения сохранены" role="status" />
+    );
+  }
+  if (result.kind === 'invalid') {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+        Проверьте отмеченные поля формы
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={result.title} role="alert">
+      {result.message}
+    </Alert>
+  );
+}
+
+export function SubmitFooter({ result, pending, label, saves = false }: SubmitFooterProps) {
+  const Icon = saves ? IconDeviceFloppy : IconUpload;
+  return (
+    <Stack gap="sm">
+      {result && <ResultAlert result={result} />}
+      <Group justify="flex-end">
+        <Button type="submit" size="md" loading={pending} leftSection={<Icon size={18} />}>
+          {label}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

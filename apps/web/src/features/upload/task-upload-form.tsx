@@ -1,0 +1,71 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { retypedAnswer } from './answer-values';
+import { AnswerFields } from './answer-fields';
+import { FormSection } from './form-section';
+import { LazyRichTextField } from './lazy-rich-text-field';
+import { SubmitFooter } from './submit-footer';
+import { TaskBasicsFields } from './task-basics-fields';
+import { TaskFilesFields } from './task-files-fields';
+import { emptyTaskForm, type TaskFormValues } from './task-form-values';
+import { taskFieldsOf } from './upload-fields-of';
+import { noFiles, type UploadFiles } from './upload-task';
+import { useUploadSubmit } from './use-upload-submit';
+
+type TaskUploadFormProps = {
+  values: TaskFormValues;
+  onChange: (update: (values: TaskFormValues) => TaskFormValues) => void;
+  /** After a successful upload, once the form is reset: the draft goes, the list refreshes. */
+  onUploaded: () => void;
+};
+
+/** One task of types 1–27 except 19–21, with its files, to POST /tasks/. */
+export function TaskUploadForm({ values, onChange, onUploaded }: TaskUploadFormProps) {
+  const [files, setFiles] = useState<UploadFiles>(noFiles);
+  const form = useUploadSubmit(() => {
+    onChange(() => emptyTaskForm());
+    setFiles(noFiles);
+    onUploaded();
+  });
+  const update = (patch: Partial<TaskFormValues>, touched: string[]) => {
+    onChange((current) => ({ ...current, ...patch }));
+    form.clearErrors(touched);
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Одиночное задание"
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit(taskFieldsOf(values), files);
+      }}
+    >
+      <Stack gap="md">
+        <FormSection title="Основное">
+          <TaskBasicsFields
+            subject={values.subject}
+            difficulty={values.difficulty}
+            type={{
+              value: values.type,
+              onChange: (type) => update({ type, answer: retypedAnswer(values.answer, type ? Number(type) : null) }, ['type', 'answer', 'answer_type']),
+            }}
+            onSubjectChange={(subject) => update({ subject }, ['subject'])}
+            onDifficultyChange={(difficulty) => update({ difficulty }, ['difficulty'])}
+            errors={form.errors}
+          />
+        </FormSection>
+        <FormSection title="Условие">
+          <LazyRichTextField label="Текст задания" value={values.text} onChange={(text) => update({ text }, ['text'])} height={400} error={form.errors.text?.[0]} />
+        </FormSection>
+        <FormSection title="Ответ">
+          <AnswerFields value={values.answer} onChange={(answer, touched) => update({ answer }, touched)} errors={form.errors} />
+        </FormSection>
+        <FormSection title="Файлы">
+          <TaskFilesFields files={files} onChange={setFiles} onProblem={form.setError} errors={form.errors} />
+        </FormSection>
+        <SubmitFooter result={form.result} pending={form.pending} label="Загрузить задачу" />
+      </Stack>
+    </form>
+  );
+}
