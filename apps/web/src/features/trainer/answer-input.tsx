@@ -1,6 +1,6 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import type { AnswerValue } from './answer-value';
-import { AnswerTable } from './answer-table';
+import { AnswerTable } from '../../components/answer-table';
 
 type AnswerInputProps = {
   value: AnswerValue;

@@ -4,7 +4,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Group, Input, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { maxTableSide } from '@ege/core/tasks/answer-layout';
 import type { FieldErrors } from '../../lib/api-error';
-import { AnswerGrid } from './answer-grid';
+import { AnswerTable } from '../../components/answer-table';
 import { withTableShape, type AnswerType, type AnswerValues } from './answer-values';
 
 type AnswerFieldsProps = {
@@ -84,7 +84,7 @@ export function AnswerFields({ value, onChange, errors, question }: AnswerFields
         />
       ) : (
         <Input.Wrapper label={label} labelElement="div" required error={answerError} description="Вставка нескольких значений в первую ячейку заполнит таблицу">
-          <AnswerGrid cells={value.cells} onChange={(cells) => onChange({ ...value, cells }, [names.answer])} invalid={Boolean(answerError)} label={label} />
+          <AnswerTable rows={value.cells} onChange={(cells) => onChange({ ...value, cells }, [names.answer])} invalid={Boolean(answerError)} label={label} />
         </Input.Wrapper>
       )}
     </Stack>

@@ -1,34 +1,35 @@
 import { spreadPastedValues } from '@ege/core/tasks/spread-pasted-values';
 import { TextInput } from '@mantine/core';
 import type { ClipboardEvent } from 'react';
-import classes from './answer-grid.module.css';
+import classes from './answer-table.module.css';
 
-type AnswerGridProps = {
-  cells: string[][];
-  onChange: (cells: string[][]) => void;
+type AnswerTableProps = {
+  rows: string[][];
+  onChange: (rows: string[][]) => void;
+  disabled?: boolean;
   invalid: boolean;
   label: string;
 };
 
 /**
- * The cells of a table answer in the table's shape. Several values pasted into the first cell fill
- * the table row by row (spreadPastedValues), as in the trainer.
+ * The cells of a table answer, in the trainer and in the upload form alike. Several space-separated
+ * values pasted into the first cell fill the table row by row; more values than cells clear it
+ * (SPEC §2, spreadPastedValues).
  */
-export function AnswerGrid({ cells, onChange, invalid, label }: AnswerGridProps) {
-  const rows = cells.length;
-  const cols = cells[0]?.length ?? 1;
-  const setCell = (r: number, c: number, value: string) => onChange(cells.map((row, ri) => (ri === r ? row.map((old, ci) => (ci === c ? value : old)) : row)));
+export function AnswerTable({ rows, onChange, disabled = false, invalid, label }: AnswerTableProps) {
+  const cols = rows[0]?.length ?? 1;
+  const setCell = (r: number, c: number, cell: string) => onChange(rows.map((row, ri) => (ri === r ? row.map((old, ci) => (ci === c ? cell : old)) : row)));
   const pasteIntoFirst = (event: ClipboardEvent<HTMLInputElement>) => {
     const text = event.clipboardData.getData('text');
     if (text.trim().split(/\s+/).length < 2) return;
     event.preventDefault();
-    onChange(spreadPastedValues(text, rows, cols));
+    onChange(spreadPastedValues(text, rows.length, cols));
   };
 
   return (
     <div className={classes.scroll} role="group" aria-label={label}>
-      <div className={classes.grid} style={{ gridTemplateColumns: `repeat(${cols}, ${cols > 4 ? 64 : 96}px)` }}>
-        {cells.map((row, r) =>
+      <div className={classes.grid} style={{ gridTemplateColumns: `repeat(${cols}, ${cols > 4 ? 72 : 104}px)` }}>
+        {rows.map((row, r) =>
           row.map((cell, c) => (
             <TextInput
               key={`${r}-${c}`}
@@ -36,10 +37,12 @@ export function AnswerGrid({ cells, onChange, invalid, label }: AnswerGridProps)
               value={cell}
               onChange={(event) => setCell(r, c, event.currentTarget.value)}
               onPaste={r === 0 && c === 0 ? pasteIntoFirst : undefined}
+              disabled={disabled}
               error={invalid}
               aria-label={`Ячейка ${r + 1}.${c + 1}`}
               autoComplete="off"
               spellCheck={false}
+              inputMode="text"
             />
           )),
         )}
