@@ -1,5 +1,5 @@
-import { crc32 } from 'node:zlib';
 import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { buildOds } from '../../../db/seeds/demo-bank/files/build-ods';
 import { makeTestUser, signIn, type TestUser } from './test-users';
 
 export const demoAuthor: TestUser = { username: 'author', email: '', password: 'author-demo-1' };
@@ -59,62 +59,7 @@ export function textFile(name: string, text = '1 2 3\n'): { name: string; mimeTy
   return { name, mimeType: 'text/plain', buffer: Buffer.from(text) };
 }
 
-/** A zip with stored (uncompressed) entries: enough for a valid OpenDocument file. */
-function storedZip(entries: { name: string; data: Buffer }[]): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of entries) {
-    const fileName = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    parts.push(local, fileName, data);
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(0x21, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(data.length, 24);
-    header.writeUInt16LE(fileName.length, 28);
-    header.writeUInt32LE(offset, 42);
-    central.push(header, fileName);
-    offset += local.length + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
-}
-
-const odsMime = 'application/vnd.oasis.opendocument.spreadsheet';
-
-/** A one-cell OpenDocument spreadsheet, built here so the spec needs no fixture file. */
+/** A one-cell OpenDocument spreadsheet, made by the demo bank's own builder: no fixture file needed. */
 export function tinyOds(): Buffer {
-  const manifest = `<?xml version="1.0" encoding="UTF-8"?>
-<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2">
-  <manifest:file-entry manifest:full-path="/" manifest:media-type="${odsMime}"/>
-  <manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>
-</manifest:manifest>`;
-  const content = `<?xml version="1.0" encoding="UTF-8"?>
-<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.2">
-  <office:body><office:spreadsheet><table:table table:name="Лист1"><table:table-row><table:table-cell><text:p>42</text:p></table:table-cell></table:table-row></table:table></office:spreadsheet></office:body>
-</office:document-content>`;
-  return storedZip([
-    { name: 'mimetype', data: Buffer.from(odsMime) },
-    { name: 'META-INF/manifest.xml', data: Buffer.from(manifest) },
-    { name: 'content.xml', data: Buffer.from(content) },
-  ]);
+  return buildOds([{ name: 'Лист1', rows: [[42]] }]);
 }
