@@ -2,9 +2,8 @@ import type { TaskPayload } from '@ege/core/tasks/task-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors } from '../../lib/api-error';
-import { describeError } from '../../lib/describe-error';
 import { checkEditFields } from './edit-values';
-import type { SubmitResult } from './submit-result';
+import { failedSubmit, type SubmitResult } from './submit-result';
 import { updateTask } from './update-task';
 import type { UploadFields } from './upload-fields-of';
 import type { UploadFiles } from './upload-task';
@@ -22,13 +21,9 @@ export function useEditSubmit(task: TaskPayload, onSaved: (task: TaskPayload) =>
       onSaved(saved);
     },
     onError: (error) => {
-      const described = describeError(error);
-      setErrors(described.fields);
-      setResult(
-        described.network
-          ? { kind: 'error', title: 'Ошибка соединения', message: 'Проверьте интернет-соединение и попробуйте ещё раз.' }
-          : { kind: 'error', title: 'Ошибка сохранения', message: described.message },
-      );
+      const failed = failedSubmit(error, 'Ошибка сохранения');
+      setErrors(failed.fields);
+      setResult(failed.result);
     },
   });
 

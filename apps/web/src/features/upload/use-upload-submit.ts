@@ -2,10 +2,9 @@ import type { CreatedTask } from '@ege/core/tasks/task-authoring-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors } from '../../lib/api-error';
-import { describeError } from '../../lib/describe-error';
 import { checkUploadFields } from './check-upload-fields';
 import type { UploadFields } from './upload-fields-of';
-import type { SubmitResult } from './submit-result';
+import { failedSubmit, type SubmitResult } from './submit-result';
 import { uploadTask, type UploadFiles } from './upload-task';
 
 /** Dropping the errors of fields the user has just changed, a server's included. */
@@ -31,13 +30,9 @@ export function useUploadSubmit(onUploaded: (created: CreatedTask) => void) {
       onUploaded(created);
     },
     onError: (error) => {
-      const described = describeError(error);
-      setErrors(described.fields);
-      setResult(
-        described.network
-          ? { kind: 'error', title: 'Ошибка соединения', message: 'Проверьте интернет-соединение и попробуйте ещё раз.' }
-          : { kind: 'error', title: 'Ошибка при загрузке задачи', message: described.message },
-      );
+      const failed = failedSubmit(error, 'Ошибка при загрузке задачи');
+      setErrors(failed.fields);
+      setResult(failed.result);
     },
   });
 
