@@ -3,6 +3,7 @@ import * as createUsers from '../migrations/20261121000000_create-users';
 import * as createTasks from '../migrations/20261121010000_create-tasks';
 import * as createUploadDrafts from '../migrations/20261121020000_create-upload-drafts';
 import * as createComments from '../migrations/20261121030000_create-comments';
+import * as createVariants from '../migrations/20261121040000_create-variants';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121010000_create-tasks': createTasks,
   '20261121020000_create-upload-drafts': createUploadDrafts,
   '20261121030000_create-comments': createComments,
+  '20261121040000_create-variants': createVariants,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,6 +3,7 @@ import { commentsRouter } from './routers/comments-router';
 import { taskAuthoringRouter } from './routers/task-authoring-router';
 import { tasksRouter } from './routers/tasks-router';
 import { usersRouter } from './routers/users-router';
+import { variantsRouter } from './routers/variants-router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -11,6 +12,7 @@ export const appRouter = router({
   tasks: tasksRouter,
   authoring: taskAuthoringRouter,
   comments: commentsRouter,
+  variants: variantsRouter,
 });
 
 export type AppRouter = typeof appRouter;

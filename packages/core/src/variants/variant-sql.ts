@@ -1,0 +1,73 @@
+/**
+ * The variant statements as constant SQL. The list is benchmarked for a user with hundreds of
+ * variants, so it is one statement however many there are: each variant's tasks and the caller's
+ * solved count come from a lateral subquery, never from a query per variant.
+ */
+const listSelect = `
+  SELECT v.id, v.name, v.owner_id, v.is_public, v.is_draft, v.mode, v.show_results_mode, v.source, v.created_at, v.updated_at,
+    coalesce(vt.tasks, '[]'::json) AS tasks, vt.solved,
+    EXISTS (SELECT 1 FROM variant_sessions s WHERE s.variant_id = v.id AND s.user_id = :userId AND s.results IS NOT NULL) AS has_results
+  FROM variants v
+  CROSS JOIN LATERAL (
+    SELECT json_agg(json_build_array(t.id, t.type, t.table_shape) ORDER BY x.position) AS tasks, count(s.task_id)::int AS solved
+    FROM variant_tasks x
+    JOIN tasks t ON t.id = x.task_id
+    LEFT JOIN task_solves s ON s.user_id = :userId AND s.task_id = x.task_id
+    WHERE x.variant_id = v.id
+  ) vt`;
+
+const newestFirst = 'ORDER BY v.created_at DESC, v.id DESC';
+
+const selectVariant = `
+  SELECT v.*,
+    coalesce((SELECT array_agg(x.task_id ORDER BY x.position) FROM variant_tasks x WHERE x.variant_id = v.id), '{}') AS task_ids,
+    s.answers, s.elapsed_seconds, s.current_index, s.updated_at AS session_updated_at, s.finished_at,
+    (s.results IS NOT NULL) AS has_results
+  FROM variants v LEFT JOIN variant_sessions s ON s.variant_id = v.id AND s.user_id = :userId
+  WHERE v.id = :id`;
+
+// Who may see a variant is mayViewVariant's rule; the public lists below spell the same rule in SQL.
+export const variantSql = {
+  /** Bindings: userId. */
+  listOwn: `${listSelect} WHERE v.owner_id = :userId ${newestFirst}`,
+  /** Public variants; a public draft only for its owner. Bindings: userId (NULL for a guest). */
+  listPublic: `${listSelect} WHERE v.is_public AND (NOT v.is_draft OR v.owner_id = :userId) ${newestFirst}`,
+  /** Own and public ones. Bindings: userId. */
+  listVisible: `${listSelect} WHERE v.owner_id = :userId OR (v.is_public AND NOT v.is_draft) ${newestFirst}`,
+
+  /** One variant with its task ids in order and the caller's session. Bindings: id, userId. */
+  selectVariant,
+  /** The same, holding the variant's row to the end of the transaction: edits of one variant queue. */
+  selectVariantForUpdate: `${selectVariant} FOR UPDATE OF v`,
+
+  /** The tasks a finish checks, answers included. Bindings: ids. */
+  selectFinishTasks: 'SELECT id, type, answer_type, answer, answer_rows, block_id FROM tasks WHERE id = ANY(:ids)',
+
+  /** Saves answers and time; a finished session keeps its results. Bindings: variantId, userId, answers, elapsed, index. */
+  saveProgress: `
+    INSERT INTO variant_sessions (variant_id, user_id, answers, elapsed_seconds, current_index)
+    VALUES (:variantId, :userId, :answers, :elapsed, :index)
+    ON CONFLICT (variant_id, user_id) DO UPDATE SET answers = excluded.answers, elapsed_seconds = excluded.elapsed_seconds,
+      current_index = excluded.current_index, updated_at = now()
+    RETURNING answers, elapsed_seconds, current_index, updated_at, finished_at`,
+
+  /** Stores a finish: the answers as checked and the results. Bindings: variantId, userId, answers, elapsed, finishedAt, results. */
+  saveFinish: `
+    INSERT INTO variant_sessions (variant_id, user_id, answers, elapsed_seconds, finished_at, results)
+    VALUES (:variantId, :userId, :answers, :elapsed, :finishedAt, :results)
+    ON CONFLICT (variant_id, user_id) DO UPDATE SET answers = excluded.answers, elapsed_seconds = excluded.elapsed_seconds,
+      finished_at = excluded.finished_at, results = excluded.results, updated_at = now()`,
+
+  /**
+   * Finishing shows the correct answers, so every task of the variant the user has not solved is
+   * marked revealed, as the trainer's reveal does. Bindings: userId, ids.
+   */
+  revealUnsolved: `
+    INSERT INTO task_reveals (user_id, task_id)
+    SELECT :userId, t.id FROM unnest(:ids::int[]) AS t(id)
+    WHERE NOT EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = :userId AND s.task_id = t.id)
+    ON CONFLICT (user_id, task_id) DO NOTHING`,
+
+  /** The caller's last results. Bindings: variantId, userId. */
+  selectResults: 'SELECT results FROM variant_sessions WHERE variant_id = :variantId AND user_id = :userId AND results IS NOT NULL',
+} as const;
