@@ -13,9 +13,10 @@ import { formatResults, targetShareOfFloor } from './format-results';
 import { measureThroughput, type RequestVariant, type Target } from './measure-throughput';
 import { seedTaskBank, type TaskBank } from './seed-tasks';
 import { pickBenchUsers, seedUsers, type SeededUser } from './seed-users';
+import { seedVariantsUser, solveStride, type VariantsUser } from './seed-variants';
 
 const userCount = 10_000;
-const taskCount = 100_000;
+const taskCount = 1_000_000;
 const attemptCount = 1_000_000;
 // The task routes rotate over these users (one check per user at a time: its row is locked).
 const benchUserCount = 200;
@@ -23,6 +24,11 @@ const solvesPerBenchUser = 250;
 const randomTaskType = 8;
 const checkTaskType = 5;
 const checkTaskCount = 500;
+// The variant routes are measured for one user with this many solved tasks and own variants.
+const variantsUserSolves = 10_000;
+const variantsUserVariants = 200;
+/** 'Классический 27': one task of every type, one 19–21 block. */
+const classic27 = Object.fromEntries([...Array.from({ length: 18 }, (_, index) => String(index + 1)), '19-21', '22', '23', '24', '25', '26', '27'].map((key) => [key, 1]));
 const poolSize = 10;
 const warmUpSeconds = 3;
 const resultsFile = fileURLToPath(new URL('./results.md', import.meta.url));
@@ -56,6 +62,7 @@ type Prepared = {
   benchUsers: SeededUser[];
   checkTaskIds: number[];
   bank: TaskBank;
+  variantsUser: SeededUser & { seeded: VariantsUser };
   userSeconds: number;
   postgresVersion: string;
 };
@@ -77,9 +84,26 @@ async function prepareDatabase(url: string): Promise<Prepared> {
       solvedType: randomTaskType,
       log: (line) => console.log(line),
     });
+    // Not one of the bench users: its solves are its own.
+    const variantsUserRow = await db('users').where({ username: 'bench_user_1' }).first<SeededUser>('id', 'username', 'token_version');
+    if (!variantsUserRow || benchUsers.some((benchUser) => benchUser.id === variantsUserRow.id)) throw new Error('No separate user for the variant routes');
+    const seeded = await seedVariantsUser(db, {
+      userId: variantsUserRow.id,
+      solveCount: variantsUserSolves,
+      variantCount: variantsUserVariants,
+      log: (line) => console.log(line),
+    });
     const checkTasks = (await db('tasks').where({ subject: 'inf', type: checkTaskType }).orderBy('id').limit(checkTaskCount).select('id')) as { id: number }[];
     const { rows } = (await db.raw('SHOW server_version')) as { rows: [{ server_version: string }] };
-    return { user, benchUsers, checkTaskIds: checkTasks.map((task) => task.id), bank, userSeconds, postgresVersion: rows[0].server_version };
+    return {
+      user,
+      benchUsers,
+      checkTaskIds: checkTasks.map((task) => task.id),
+      bank,
+      variantsUser: { ...variantsUserRow, seeded },
+      userSeconds,
+      postgresVersion: rows[0].server_version,
+    };
   } finally {
     await db.destroy();
   }
@@ -102,8 +126,8 @@ async function main(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   const database = await openBenchDatabase(workDir, adminUrl);
   closers.push(database.close);
-  const { user, benchUsers, checkTaskIds, bank, userSeconds, postgresVersion } = await prepareDatabase(database.url);
-  console.log(`Seeded in ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (task bank).`);
+  const { user, benchUsers, checkTaskIds, bank, variantsUser, userSeconds, postgresVersion } = await prepareDatabase(database.url);
+  console.log(`Seeded in ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (task bank) + ${variantsUser.seeded.seconds.toFixed(1)} s (variants user).`);
 
   const settings: ChildSettings = { databaseUrl: database.url, tokenSecret: randomBytes(32).toString('hex'), mediaDir: join(workDir, 'media'), poolSize };
   await mkdir(settings.mediaDir);
@@ -125,6 +149,14 @@ async function main(): Promise<void> {
   const profile = { expectInBody: `"username":"${user.username}"` };
   const randomTask = { path: `/api/tasks/task/?subject=inf&type=${randomTaskType}`, expectInBody: `"type":${randomTaskType},` };
   const check = { method: 'POST', path: '/api/tasks/check/', expectInBody: '"is_correct":false' } as const;
+  const asVariantsUser = { authorization: `Bearer ${signAccessToken(variantsUser, settings.tokenSecret)}` };
+  const select = {
+    method: 'POST',
+    path: '/api/tasks/variants/select_tasks/',
+    expectInBody: '"task_ids":[',
+    nextRequest: () => ({ headers: asVariantsUser, body: { tasks_by_type: classic27, exclude_solved: true, subject: 'inf' } }),
+  } as const;
+  const variantList = { path: '/api/tasks/variants/', expectInBody: '"task_count":27', nextRequest: () => ({ headers: asVariantsUser }) };
   const allGroups: { name: string; floor: Target; paths: Target[] }[] = [
     {
       name: 'profile',
@@ -143,6 +175,16 @@ async function main(): Promise<void> {
       name: 'check',
       floor: { label: 'floor: answer check, same SQL', url: `${floor.url}${check.path}`, method: check.method, expectInBody: check.expectInBody, nextRequest: rotateUsers(tokens, wrongAnswer) },
       paths: [{ label: `REST \`POST ${check.path}\` (wrong answer)`, url: `${app.url}${check.path}`, method: check.method, expectInBody: check.expectInBody, nextRequest: rotateUsers(tokens, wrongAnswer) }],
+    },
+    {
+      name: 'select',
+      floor: { label: 'floor: select tasks, same SQL', url: `${floor.url}${select.path}`, ...select },
+      paths: [{ label: `REST \`POST ${select.path}\` ('Классический 27', exclude_solved)`, url: `${app.url}${select.path}`, ...select }],
+    },
+    {
+      name: 'variants',
+      floor: { label: 'floor: variants list, same SQL', url: `${floor.url}${variantList.path}`, ...variantList },
+      paths: [{ label: `REST \`GET ${variantList.path}\` (${variantsUserVariants} variants)`, url: `${app.url}${variantList.path}`, ...variantList }],
     },
   ];
   // BENCH_ONLY=random,check measures just those groups (e.g. for a CPU profile of one path), without writing results.md.
@@ -163,11 +205,13 @@ async function main(): Promise<void> {
     [
       `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, PostgreSQL ${postgresVersion} (${adminUrl ? 'BENCH_DATABASE_URL' : 'embedded'}); 1-minute load average ${loadBefore.toFixed(1)} before the load, ${loadAfter.toFixed(1)} after (other work on the machine shows here: it lowers all rows, the alternating rounds keep the ratios).`,
       `Load: autocannon from the parent process, ${connections} connections, ${warmUpSeconds} s warm-up, then ${durationSeconds} s each in alternating ~2 s rounds; each server in its own process on 127.0.0.1 with a pg pool of ${poolSize}.`,
-      `Scale: ${userCount} users; ${bank.tasks} tasks over types 1–18 and 22–27 (~${Math.round(bank.tasks / 24)} per type, answer '42'); ${bank.attempts} recorded attempts by random users on random tasks; ${bank.solves} solves (${solvesPerBenchUser} tasks of type ${randomTaskType} for each of ${benchUserCount} bench users). Seeding took ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (tasks, attempts, solves, VACUUM ANALYZE).`,
+      `Scale: ${userCount} users; ${bank.tasks} tasks, ~${Math.round(bank.tasks / 27)} of each type 1–27 (${bank.blocks} 19–21 blocks of three linked questions; answer '42'); ${bank.attempts} recorded attempts by random users on random tasks; ${bank.solves} solves (${solvesPerBenchUser} tasks of type ${randomTaskType} for each of ${benchUserCount} bench users); the variants user: ${variantsUser.seeded.solves} solves (every ${solveStride}th task of the bank, all types) and ${variantsUser.seeded.variants} own variants with ${variantsUser.seeded.variantTasks} tasks (27 each: one of every type 1–18 and 22–27 and one block), half of them finished. Seeding took ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (tasks, blocks, attempts, solves, indexes, VACUUM ANALYZE) + ${variantsUser.seeded.seconds.toFixed(1)} s (the variants user).`,
       'Profile: one user (lookup by primary key). The floor verifies the bearer token with the same HMAC check as the app, then runs one SELECT of the profile columns.',
       `Random task and check: requests rotate over the ${benchUserCount} bench users' tokens (request n as user n mod ${benchUserCount}), so that no two connections wait on one user's row lock. Both floors verify the token, look the user up as the app's bearer check does (same SELECT, token version compared), then send the app's SQL statements with pg from a bare Fastify route.`,
       `Random task floor: the app's two statements (taskSql): the pick (a random start in the type's id range, the index walk \`id >= start AND NOT EXISTS (solve by the user) ORDER BY id LIMIT 1\`, the wrap-around and the fallback, in one statement), then the task with its block's condition, its attachments and the user's solve and reveal flags; answers the row as JSON.`,
       `Check: a wrong answer every time ('7'; tasks of type ${checkTaskType} answer '42'), so every request records an attempt and none awards experience; the task rotates over ${checkTaskIds.length} tasks (a pair of user and task comes back every ${tokens.length * checkTaskIds.length} requests). Check floor: SELECT the task, check the answer with the app's checkAnswer, then one transaction with the app's statements (checkSql): SELECT the user row FOR UPDATE, INSERT the attempt numbered by a count in the same statement.`,
+      `Select tasks: every request as the variants user, 'Классический 27' (one of each type 1–18 and 22–27, one '19-21' block) with exclude_solved. Its floor verifies the token, looks the user up, merges the counts (mergeBlockCounts) and sends selectTasks' statement (selectTasksSql.pick: one walk per task asked for, from a random id of its type up the (subject, type, id) index to the first task the user has not solved (a probe of the task_solves primary key per task passed), wrapping around; for the block, the first block none of whose three questions is solved, expanded to its three; the fill statement would follow only for a type where two walks met, which one task per type cannot), then merges the rows with the app's helpers and answers the ids.`,
+      `Variants list: every request as the variants user, no tab (own and public: its ${variantsUser.seeded.variants} variants, newest first). Its floor verifies the token, looks the user up, sends listVariants' one statement (variantSql.listVisible: each variant's tasks and the caller's solved count in a lateral subquery, has_results) and shapes the rows as the app does (toVariantSummary, answerLayoutOf), ~${Math.round(variantsUser.seeded.variantTasks / Math.max(1, variantsUser.seeded.variants))} tasks per variant.`,
       `Target: at least ${targetShareOfFloor * 100}% of its floor's req/s.`,
     ],
   );

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 
-/** Types 19–21 come as blocks (tasks_block_check): the bank holds single tasks only. */
+/** Types 19–21 come as blocks (tasks_block_check): the other types are single tasks. */
 export const singleTaskTypes = [...Array.from({ length: 18 }, (_, index) => index + 1), 22, 23, 24, 25, 26, 27];
 
 export type TaskBankOptions = {
+  /** All tasks: about as many of each of the 27 types, those of 19–21 as blocks of three. */
   taskCount: number;
   attemptCount: number;
   /** Each of them has solved this many tasks of `solvedType`, so the random pick's NOT EXISTS has rows to skip. */
@@ -13,13 +14,15 @@ export type TaskBankOptions = {
   log?: (line: string) => void;
 };
 
-export type TaskBank = { tasks: number; attempts: number; solves: number; seconds: number };
+export type TaskBank = { tasks: number; blocks: number; attempts: number; solves: number; seconds: number };
 
 // A stored task text is sanitized HTML of a few hundred bytes: roughly that.
 const taskText = `'<p>Задание ' || n || '. ' || repeat('Дано натуральное число N; алгоритм строит по нему новое число R. ', 8) || '</p>'`;
+const blockCondition = `'<p>Блок ' || n || '. ' || repeat('Два игрока, Петя и Ваня, играют в игру с кучей камней. ', 8) || '</p>'`;
 
 /**
- * The bank in a few set-based statements: tasks spread over the single types (answer '42'), attempts
+ * The bank in a few set-based statements: single tasks spread over their types (answer '42'), then
+ * the 19–21 blocks (a condition and three linked questions each, ids in block order), attempts
  * by random users on random tasks over the past year, and solves of `solvedType` for the bench users.
  * VACUUM ANALYZE at the end: the planner sees the real sizes, and autovacuum of the fresh rows does
  * not start in the middle of a measurement.
@@ -38,13 +41,26 @@ export async function seedTaskBank(db: Knex, options: TaskBankOptions): Promise<
   await db.transaction(async (trx) => {
     await skipForeignKeyChecks(trx);
     const restoreIndexes = await dropSecondaryIndexes(trx, ['tasks', 'task_attempts', 'task_solves']);
+    const blockCount = Math.round(options.taskCount / 27);
     await trx.raw(
       `INSERT INTO tasks (subject, type, difficulty, text, answer_type, answer)
        SELECT 'inf', (?::smallint[])[1 + n % ?], 1 + n % 3, ${taskText}, 'field', '42'
        FROM generate_series(0, ? - 1) AS n`,
-      [arrayLiteral(singleTaskTypes), singleTaskTypes.length, options.taskCount],
+      [arrayLiteral(singleTaskTypes), singleTaskTypes.length, options.taskCount - 3 * blockCount],
     );
     step('tasks');
+    await trx.raw(
+      `INSERT INTO task_blocks (subject, condition, difficulty) SELECT 'inf', ${blockCondition}, 1 + n % 3 FROM generate_series(0, ? - 1) AS n`,
+      [blockCount],
+    );
+    // As insertBlock stores them: an empty text (the block's condition is shown), positions 0–2.
+    await trx.raw(
+      `INSERT INTO tasks (subject, type, difficulty, text, question, answer_type, answer, block_id, block_position)
+       SELECT 'inf', 19 + p, b.difficulty, '', '<p>Вопрос ' || (19 + p) || ' блока ' || b.id || '</p>', 'field', '42', b.id, p
+       FROM task_blocks AS b CROSS JOIN generate_series(0, 2) AS p
+       ORDER BY b.id, p`,
+    );
+    step('blocks');
     // Ids of a fresh database are gapless, so lo + [0, n) covers exactly the seeded rows.
     await trx.raw(
       `INSERT INTO task_attempts (user_id, task_id, answered_at, user_answer, is_correct, attempt_number, solving_time)
@@ -75,10 +91,11 @@ export async function seedTaskBank(db: Knex, options: TaskBankOptions): Promise<
     await restoreIndexes();
     step('indexes');
   });
-  for (const table of ['users', 'tasks', 'task_attempts', 'task_solves']) await db.raw(`VACUUM ANALYZE ${table}`);
+  for (const table of ['users', 'task_blocks', 'tasks', 'task_attempts', 'task_solves']) await db.raw(`VACUUM ANALYZE ${table}`);
   step('VACUUM ANALYZE');
   const counts = (await db.raw(
-    `SELECT (SELECT count(*) FROM tasks)::int AS tasks, (SELECT count(*) FROM task_attempts)::int AS attempts,
+    `SELECT (SELECT count(*) FROM tasks)::int AS tasks, (SELECT count(*) FROM task_blocks)::int AS blocks,
+            (SELECT count(*) FROM task_attempts)::int AS attempts,
             (SELECT count(*) FROM task_solves)::int AS solves`,
   )) as { rows: [Omit<TaskBank, 'seconds'>] };
   return { ...counts.rows[0], seconds: (performance.now() - started) / 1000 };

@@ -1,10 +1,17 @@
 import { verifyAccessToken } from '@ege/core/auth/access-token';
 import { levelOf } from '@ege/core/rules/level';
+import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
 import { checkAnswer } from '@ege/core/tasks/check-answer';
 import { checkSql } from '@ege/core/tasks/check-task-answer-sql';
 import { taskSql } from '@ege/core/tasks/task-sql';
 import type { AttachmentRow, TaskRow } from '@ege/core/tasks/task-row';
 import { authUserColumns, type AuthUser } from '@ege/core/users/auth-user';
+import { mergeBlockCounts } from '@ege/core/variants/merge-block-counts';
+import { addPicks, pickedIds, shortTypes, type PickRow, type Picks } from '@ege/core/variants/select-tasks';
+import { maxCountPerType, selectTasksSql } from '@ege/core/variants/select-tasks-sql';
+import { toVariantSummary } from '@ege/core/variants/to-variant-summary';
+import type { VariantListRow } from '@ege/core/variants/variant-row';
+import { variantSql } from '@ege/core/variants/variant-sql';
 import Fastify, { type FastifyReply } from 'fastify';
 import pg from 'pg';
 import { readChildSettings, serveChild } from './child-server';
@@ -123,6 +130,45 @@ app.post('/api/tasks/check/', async (request, reply) => {
   } finally {
     client.release();
   }
+});
+
+// selectTasks' statements (selectTasksSql) for the merged counts: the pick, and the fill only for a
+// type that came out short; merged with its helpers (addPicks, pickedIds); a short type is a 400.
+const pickVariantTasks = pgNamed(selectTasksSql.pick);
+const fillVariantTasks = pgNamed(selectTasksSql.fill);
+
+app.post('/api/tasks/variants/select_tasks/', async (request, reply) => {
+  const user = await authenticate(request.headers.authorization);
+  if (!user) return unauthorized(reply);
+  const body = (request.body ?? {}) as { tasks_by_type?: Record<string, unknown>; exclude_solved?: unknown; subject?: unknown };
+  const counts = Object.fromEntries(Object.entries(body.tasks_by_type ?? {}).map(([key, count]) => [key, Number(count)]));
+  const merged = Object.entries(mergeBlockCounts(counts)).filter(([, count]) => count > 0);
+  if (merged.length === 0 || merged.some(([, count]) => !Number.isInteger(count) || count > maxCountPerType)) return reply.code(400).send({ detail: 'tasks_by_type' });
+  const wanted = new Map(merged.map(([key, count]) => [key === '19-21' ? 19 : Number(key), count]));
+  const bindings = { subject: typeof body.subject === 'string' ? body.subject : 'inf', userId: body.exclude_solved === false ? null : user.id };
+  const picks: Picks = new Map();
+  const walks = [...wanted].flatMap(([type, count]) => Array.from({ length: count }, () => type));
+  addPicks(picks, (await pool.query<PickRow>(...pickVariantTasks({ ...bindings, walks }))).rows, wanted);
+  const short = shortTypes(picks, wanted);
+  if (short.length > 0) addPicks(picks, (await pool.query<PickRow>(...fillVariantTasks({ ...bindings, types: short }))).rows, wanted);
+  if (shortTypes(picks, wanted).length > 0) return reply.code(400).send({ detail: 'Ошибка подбора задач' });
+  return { task_ids: pickedIds(picks) };
+});
+
+// listVariants without a tab: the app's one statement (variantSql.listVisible) and its row-to-summary step.
+const listVisibleVariants = pgNamed(variantSql.listVisible);
+
+app.get('/api/tasks/variants/', async (request, reply) => {
+  const user = await authenticate(request.headers.authorization);
+  if (!user) return unauthorized(reply);
+  const { rows } = await pool.query<VariantListRow>(...listVisibleVariants({ userId: user.id }));
+  return rows.map((row) =>
+    toVariantSummary(user, row, {
+      tasks: row.tasks.map(([id, type, shape]) => ({ id, type, answer_type: answerLayoutOf(type, shape).kind })),
+      solved: row.solved,
+      has_results: row.has_results,
+    }),
+  );
 });
 
 await serveChild(app, () => pool.end());

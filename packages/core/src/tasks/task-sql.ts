@@ -13,15 +13,15 @@ export const taskSql = {
   pickRandomTask: `
     WITH bounds AS (SELECT min(id) AS lo, max(id) AS hi FROM tasks WHERE subject = :subject AND type = :type),
          start AS (SELECT lo + floor(random() * (hi - lo + 1))::int AS id FROM bounds WHERE lo IS NOT NULL)
-    (SELECT t.id FROM tasks t, start WHERE t.subject = :subject AND t.type = :type AND t.id >= start.id
+    (SELECT t.id FROM tasks t WHERE t.subject = :subject AND t.type = :type AND t.id >= (SELECT id FROM start)
        AND NOT EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = :userId AND s.task_id = t.id) ORDER BY t.id LIMIT 1)
     UNION ALL
-    (SELECT t.id FROM tasks t, start WHERE t.subject = :subject AND t.type = :type AND t.id < start.id
+    (SELECT t.id FROM tasks t WHERE t.subject = :subject AND t.type = :type AND t.id < (SELECT id FROM start)
        AND NOT EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = :userId AND s.task_id = t.id) ORDER BY t.id DESC LIMIT 1)
     UNION ALL
-    (SELECT t.id FROM tasks t, start WHERE t.subject = :subject AND t.type = :type AND t.id >= start.id ORDER BY t.id LIMIT 1)
+    (SELECT t.id FROM tasks t WHERE t.subject = :subject AND t.type = :type AND t.id >= (SELECT id FROM start) ORDER BY t.id LIMIT 1)
     UNION ALL
-    (SELECT t.id FROM tasks t, start WHERE t.subject = :subject AND t.type = :type AND t.id < start.id ORDER BY t.id DESC LIMIT 1)
+    (SELECT t.id FROM tasks t WHERE t.subject = :subject AND t.type = :type AND t.id < (SELECT id FROM start) ORDER BY t.id DESC LIMIT 1)
     LIMIT 1`,
 
   /** Tasks by id with their block's condition as text, their attachments, and the user's flags. */
