@@ -81,7 +81,14 @@ export async function seedTrainerTasks(dataDir: string): Promise<SeededTrainerTa
       ],
       seed_key: 'e2e-block',
     });
-    return { field, table27, type5, withFile, block: block.taskIds };
+    const comments = await insertTask(db, {
+      type: 3,
+      difficulty: 1,
+      text: '<p>E2E-3. Задание для обсуждения: его комментарии пишет только trainer-comments.spec.ts.</p>',
+      answer: { kind: 'field', value: '7' },
+      seed_key: 'e2e-comments',
+    });
+    return { field, table27, type5, withFile, block: block.taskIds, comments };
   } finally {
     await db.destroy();
   }

@@ -12,6 +12,8 @@ export type SeededTrainerTasks = {
   withFile: number;
   /** The 19, 20, 21 questions of a block: '20', [['10','18']], '17'. */
   block: number[];
+  /** Type 3, answer '7': of the specs only trainer-comments.spec.ts writes comments under it. */
+  comments: number;
 };
 
 export function seededTrainerTasks(): SeededTrainerTasks {

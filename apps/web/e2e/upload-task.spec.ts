@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './test-users';
 import { apiAs, choose, chooseFiles, demoAuthor, demoStudent, onePixelPng, openUploadAs, tinyOds } from './upload-helpers';
 
 type CreatedTask = { id: number; ids: number[] };
@@ -13,7 +14,7 @@ type TaskAsSeen = {
   answers?: string[][] | null;
 };
 
-test('an author uploads a type-9 task with a table answer and an .ods file; a student gets it without the answer', async ({ page, playwright, baseURL }) => {
+test('an author uploads a type-9 task with a table answer and an .ods file; a student finds it in the trainer without the answer', async ({ page, browser, playwright, baseURL }) => {
   const author = await apiAs(playwright, baseURL, demoAuthor);
   await author.api.delete('/api/tasks/upload-draft/', { headers: author.auth });
   await openUploadAs(page, demoAuthor);
@@ -64,27 +65,38 @@ test('an author uploads a type-9 task with a table answer and an .ods file; a st
   await expect(card.getByText('Средняя')).toBeVisible();
   await expect(card.getByText('E2E-upload: найдите сумму чисел в файле.')).toBeVisible();
 
-  // The author sees the stored answer; a student gets the task with its file and without the answer.
+  // The author sees the stored answer.
   const own = (await (await author.api.get(`/api/tasks/tasks/${created.id}/`, { headers: author.auth })).json()) as TaskAsSeen;
   expect(own.answers).toEqual([['15', '27']]);
   expect(own.table_shape).toEqual([1, 2]);
   await author.api.dispose();
 
-  const student = await apiAs(playwright, baseURL, demoStudent);
+  // A student opens it in the trainer: the text, its picture and the file, and no answer in what the browser got.
+  const studentContext = await browser.newContext({ baseURL, locale: 'ru-RU' });
   try {
-    const seen = await student.api.get(`/api/tasks/task/${created.id}/`, { headers: student.auth });
-    expect(seen.status(), await seen.text()).toBe(200);
-    const task = (await seen.json()) as TaskAsSeen;
-    expect(task.type).toBe(9);
-    expect(task.answer_type).toBe('table');
-    expect(task.attachments.map((a) => a.file)).toEqual(['данные.ods']);
-    expect(task.text).toMatch(/<img[^>]+src="\/media\/task-images\/[^"]+\.png"/);
-    expect(task.answer ?? null).toBeNull();
-    expect(task.answers ?? null).toBeNull();
-    const file = await student.api.get(task.attachments[0]!.url);
+    const student = await studentContext.newPage();
+    await signIn(student, demoStudent);
+    const loaded = student.waitForResponse((response) => response.url().includes('/trpc/tasks.byId'));
+    await student.goto(`/trainer/task/${created.id}`);
+    const { result } = (await (await loaded).json()) as { result: { data: TaskAsSeen } };
+    expect(result.data.id).toBe(created.id);
+    expect(result.data.answer ?? null).toBeNull();
+    expect(result.data.answers ?? null).toBeNull();
+
+    await expect(student.getByRole('heading', { name: 'Задание 9', level: 1 })).toBeVisible();
+    const condition = student.getByRole('article', { name: 'Условие задания' });
+    await expect(condition.getByText('E2E-upload: найдите сумму чисел в файле.')).toBeVisible();
+    await expect(condition.locator('img').first()).toHaveAttribute('src', /^\/media\/task-images\/.+\.png$/);
+    await expect(student.getByRole('textbox', { name: 'Ячейка 1.2' })).toHaveValue('');
+
+    const files = student.getByRole('region', { name: 'Файлы для выполнения задания' });
+    await expect(files.getByText('📁 Файлы для выполнения задания')).toBeVisible();
+    const link = files.getByRole('link', { name: 'данные.ods' });
+    await expect(link).toBeVisible();
+    const file = await student.request.get((await link.getAttribute('href'))!);
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 2).toString()).toBe('PK');
   } finally {
-    await student.api.dispose();
+    await studentContext.close();
   }
 });

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CommentsSection } from '../features/comments/comments-section';
 import { TaskPage } from '../features/trainer/task-page';
 
 export const Route = createFileRoute('/trainer/task/$id')({
   component: TaskRoute,
 });
 
+// The comments under the task; TaskPage mounts them anew per task, so a half-typed comment stays behind.
+const renderComments = (taskId: number) => <CommentsSection taskId={taskId} />;
+
 function TaskRoute() {
   const { id } = Route.useParams();
-  return <TaskPage id={/^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null} />;
+  return <TaskPage id={/^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null} renderBelow={renderComments} />;
 }

@@ -4,9 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { IconCamera, IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { describeError } from '../../lib/describe-error';
+import { acceptedImageTypes } from '../../lib/image-file-rules';
 import { queryClient } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
-import { acceptedAvatarTypes, uploadAvatar } from './upload-avatar';
+import { uploadAvatar } from './upload-avatar';
 
 export function AvatarUpload({ user }: { user: Profile }) {
   const upload = useMutation({
@@ -33,7 +34,7 @@ export function AvatarUpload({ user }: { user: Profile }) {
       >
         {user.username.slice(0, 1).toUpperCase()}
       </Avatar>
-      <FileButton onChange={(file) => file && upload.mutate(file)} accept={acceptedAvatarTypes}>
+      <FileButton onChange={(file) => file && upload.mutate(file)} accept={acceptedImageTypes}>
         {(props) => (
           <Button {...props} variant="light" size="xs" leftSection={<IconCamera size={16} />} loading={upload.isPending}>
             {user.avatar ? 'Сменить фото' : 'Загрузить фото'}

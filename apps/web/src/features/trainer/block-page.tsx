@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
@@ -16,8 +17,12 @@ import { useOpenRandomTask } from './use-open-random-task';
 
 const notifyLoadError = (error: unknown) => notifications.show({ color: 'red', title: 'Ошибка загрузки блока 19-21', message: trainerErrorMessage(error) });
 
-/** /trainer/block-19-21: a random block, a new one on every visit and on 'Следующее задание'. */
-export function BlockPage() {
+/**
+ * /trainer/block-19-21: a random block, a new one on every visit and on 'Следующее задание'.
+ * renderBelow puts what the route wants under the block, given the block's first task id (the block's
+ * comments hang on it); like the block itself, it is mounted anew for each block.
+ */
+export function BlockPage({ renderBelow }: { renderBelow?: (firstTaskId: number) => ReactNode }) {
   usePageTitle('Задания 19-21');
   const session = useSession();
   const signedIn = session.status === 'signed-in';
@@ -36,7 +41,13 @@ export function BlockPage() {
     if (query.isError && !block) return <TrainerErrorState message={trainerErrorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
     if (!block) return <TaskPageSkeleton />;
     if (block.tasks.length < 3 || block.questions.length < 3) return <BlockNoData onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-    return <BlockTrainer key={block.block_id} block={block} onNext={next} nextLoading={query.isFetching} />;
+    const firstTaskId = block.ids[0];
+    return (
+      <Fragment key={block.block_id}>
+        <BlockTrainer block={block} onNext={next} nextLoading={query.isFetching} />
+        {firstTaskId !== undefined && renderBelow?.(firstTaskId)}
+      </Fragment>
+    );
   };
 
   return (

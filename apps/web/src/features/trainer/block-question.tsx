@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { formatAverageAttempts, formatAverageTime } from './format-task-stats';
 import { QuestionStats } from './question-stats';
 import { TaskAnswerPanel } from './task-answer-panel';
-import { TaskHtml } from './task-html';
+import { TaskHtml } from '../../components/task-html';
 import { useSolvingTimer } from './use-solving-timer';
 import { useTaskAnswer } from './use-task-answer';
 

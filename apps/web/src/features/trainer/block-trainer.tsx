@@ -6,7 +6,7 @@ import { BlockQuestion } from './block-question';
 import { formatAverageAttempts, formatAverageTime } from './format-task-stats';
 import { NextTaskButton } from './next-task-button';
 import { TaskHeaderCards } from './task-header-cards';
-import { TaskHtml } from './task-html';
+import { TaskHtml } from '../../components/task-html';
 import { useSolvingTimer } from './use-solving-timer';
 
 type BlockTrainerProps = {

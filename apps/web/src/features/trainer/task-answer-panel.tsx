@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconEye, IconSend } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { AnswerInput } from './answer-input';
-import { answerHintOf } from './answer-hint-of';
+import { AnswerInput } from '../../components/answer-input';
+import { answerHintOf } from '../../lib/answer-hint-of';
 import { CheckFeedback } from './check-feedback';
 import { Confetti } from './confetti';
 import { KnownAnswerText } from './known-answer-text';

@@ -1,7 +1,7 @@
 import type { TaskPayload } from '@ege/core/tasks/task-schemas';
 import { Paper, Stack } from '@mantine/core';
-import { TaskFiles } from './task-files';
-import { TaskHtml } from './task-html';
+import { TaskFiles } from '../../components/task-files';
+import { TaskHtml } from '../../components/task-html';
 
 /** The condition: HTML text, its picture, the question, the files to download and the solution. */
 export function TaskContent({ task }: { task: TaskPayload }) {

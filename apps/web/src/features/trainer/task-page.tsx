@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
@@ -16,8 +17,18 @@ import { useOpenRandomTask } from './use-open-random-task';
 const noTaskIdMessage = 'Не указан taskId для одиночной задачи';
 const fallbackTitle = { heading: 'Тренажер', subtitle: 'Задания по одному: с таймером, попытками и опытом' };
 
+type TaskPageProps = {
+  id: number | null;
+  /**
+   * What goes under the task, given its id: the route puts the comments there, since one feature
+   * does not import another. It is mounted anew for each task, like the trainer itself. Guests get
+   * it under the sign-in notice too: they may read a discussion.
+   */
+  renderBelow?: (taskId: number) => ReactNode;
+};
+
 /** /trainer/task/{id}: one task with its timer, answer, reveal and the way to the next one. */
-export function TaskPage({ id }: { id: number | null }) {
+export function TaskPage({ id, renderBelow }: TaskPageProps) {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const query = useQuery({ ...trpc.tasks.byId.queryOptions({ id: id ?? 0 }), enabled: signedIn && id !== null });
@@ -29,12 +40,24 @@ export function TaskPage({ id }: { id: number | null }) {
   usePageTitle(task ? `Задание ${task.type}` : 'Тренажер');
 
   const body = () => {
-    if (session.status === 'signed-out') return <SignedOutNotice />;
+    if (session.status === 'signed-out') {
+      return (
+        <>
+          <SignedOutNotice />
+          {id !== null && renderBelow?.(id)}
+        </>
+      );
+    }
     if (session.status === 'error') return <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />;
     if (id === null) return <TrainerErrorState message={noTaskIdMessage} onRetry={() => window.location.reload()} retrying={false} />;
     if (query.isError && !task) return <TrainerErrorState message={trainerErrorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
     if (!task) return <TaskPageSkeleton />;
-    return <TaskTrainer key={task.id} task={task} onNext={() => randomTask.open(task.type, task.id)} nextLoading={randomTask.pendingType !== null} />;
+    return (
+      <Fragment key={task.id}>
+        <TaskTrainer task={task} onNext={() => randomTask.open(task.type, task.id)} nextLoading={randomTask.pendingType !== null} />
+        {renderBelow?.(task.id)}
+      </Fragment>
+    );
   };
 
   return (

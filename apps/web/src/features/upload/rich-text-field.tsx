@@ -5,10 +5,10 @@ import { Input } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import { memo, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { acceptedImageTypes } from '../../lib/image-file-rules';
 import { editorExtensions } from './editor-extensions';
 import { editorLabels } from './editor-labels';
 import classes from './rich-text-field.module.css';
-import { acceptedImageTypes } from './upload-file-rules';
 
 function attributesOf(labelId: string, invalid: boolean): Record<string, string> {
   return { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, 'aria-invalid': String(invalid) };

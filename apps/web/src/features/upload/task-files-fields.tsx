@@ -1,8 +1,9 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { FieldErrors } from '../../lib/api-error';
+import { acceptedImageTypes, imageProblemOf } from '../../lib/image-file-rules';
 import { AttachmentsField } from './attachments-field';
 import { SingleFileField } from './single-file-field';
-import { acceptedDocuments, acceptedImageTypes, documentProblemOf, documentsHint, imageProblemOf } from './upload-file-rules';
+import { acceptedDocuments, documentProblemOf, documentsHint } from './upload-file-rules';
 import type { UploadFiles } from './upload-task';
 
 type TaskFilesFieldsProps = {

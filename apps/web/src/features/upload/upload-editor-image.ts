@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-error';
+import { imageProblemOf } from '../../lib/image-file-rules';
 import { requestRest } from '../../lib/request-rest';
-import { imageProblemOf } from './upload-file-rules';
 
 /** POST /tasks/upload-image/: an image put into a task's text; the editor gets its URL. */
 export async function uploadEditorImage(file: File): Promise<string> {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { answerValueOf, checkFieldsOf, emptyAnswerOf, isBlankAnswer } from './answer-value';
-import { blockAverages } from './block-averages';
 
 describe('answer values', () => {
   it('starts empty in the layout of the task', () => {
@@ -20,11 +19,5 @@ describe('answer values', () => {
     expect(isBlankAnswer({ kind: 'table', rows: [['', '7']] })).toBe(false);
     expect(checkFieldsOf({ kind: 'field', value: ' 42 ' })).toEqual({ user_answer: '42' });
     expect(checkFieldsOf({ kind: 'table', rows: [[' 1', '2 ']] })).toEqual({ user_table_answer: [['1', '2']] });
-  });
-
-  it("sums the block's times only when every question has one", () => {
-    const stat = (time: number | null, attempts: number | null) => ({ average_solving_time: time, average_attempts_count: attempts });
-    expect(blockAverages([stat(10, 1), stat(20, 2), stat(30, null)])).toEqual({ time: 60, attempts: 1.5 });
-    expect(blockAverages([stat(10, null), stat(null, null), stat(30, null)])).toEqual({ time: null, attempts: null });
   });
 });

@@ -1,6 +1,6 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import type { AnswerValue } from './answer-value';
-import { AnswerTable } from '../../components/answer-table';
+import type { AnswerValue } from '../lib/answer-value';
+import { AnswerTable } from './answer-table';
 
 type AnswerInputProps = {
   value: AnswerValue;
