@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { registerThroughApi } from '../e2e/test-users';
+import { shotsDir } from './shots-dir';
 
 // npm run screenshots -w @ege/web: pictures of the main screens for a look by eye (not a test).
-const outDir = process.env.SHOTS_DIR ?? '/tmp/web-shots';
+const outDir = shotsDir('shell');
 const widths = [1280, 375];
 const schemes = ['light', 'dark'] as const;
 

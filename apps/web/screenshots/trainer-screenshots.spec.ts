@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { seededTrainerTasks } from '../e2e/trainer-tasks';
 import { registerThroughApi } from '../e2e/test-users';
+import { shotsDir } from './shots-dir';
 
 // npm run screenshots -w @ege/web: the trainer's screens for a look by eye (not a test).
-const outDir = process.env.TRAINER_SHOTS_DIR ?? '/tmp/trainer-shots';
+const outDir = shotsDir('trainer');
 const widths = [1280, 375];
 const schemes = ['light', 'dark'] as const;
 

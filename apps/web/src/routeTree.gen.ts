@@ -21,6 +21,8 @@ import { Route as TrainerBlock1921RouteImport } from './routes/trainer.block-19-
 import { Route as UploadTaskIndexRouteImport } from './routes/upload-task.index'
 import { Route as UploadTaskIdRouteImport } from './routes/upload-task.$id'
 import { Route as TrainerTaskIdRouteImport } from './routes/trainer.task.$id'
+import { Route as VariantIdIndexRouteImport } from './routes/variant.$id.index'
+import { Route as VariantIdResultsRouteImport } from './routes/variant.$id.results'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,6 +84,16 @@ const TrainerTaskIdRoute = TrainerTaskIdRouteImport.update({
   path: '/trainer/task/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VariantIdIndexRoute = VariantIdIndexRouteImport.update({
+  id: '/variant/$id/',
+  path: '/variant/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VariantIdResultsRoute = VariantIdResultsRouteImport.update({
+  id: '/variant/$id/results',
+  path: '/variant/$id/results',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -96,6 +108,8 @@ export interface FileRoutesByFullPath {
   '/trainer/': typeof TrainerIndexRoute
   '/upload-task/': typeof UploadTaskIndexRoute
   '/trainer/task/$id': typeof TrainerTaskIdRoute
+  '/variant/$id/results': typeof VariantIdResultsRoute
+  '/variant/$id/': typeof VariantIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -110,6 +124,8 @@ export interface FileRoutesByTo {
   '/trainer': typeof TrainerIndexRoute
   '/upload-task': typeof UploadTaskIndexRoute
   '/trainer/task/$id': typeof TrainerTaskIdRoute
+  '/variant/$id/results': typeof VariantIdResultsRoute
+  '/variant/$id': typeof VariantIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -125,6 +141,8 @@ export interface FileRoutesById {
   '/trainer/': typeof TrainerIndexRoute
   '/upload-task/': typeof UploadTaskIndexRoute
   '/trainer/task/$id': typeof TrainerTaskIdRoute
+  '/variant/$id/results': typeof VariantIdResultsRoute
+  '/variant/$id/': typeof VariantIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -141,6 +159,8 @@ export interface FileRouteTypes {
     | '/trainer/'
     | '/upload-task/'
     | '/trainer/task/$id'
+    | '/variant/$id/results'
+    | '/variant/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -155,6 +175,8 @@ export interface FileRouteTypes {
     | '/trainer'
     | '/upload-task'
     | '/trainer/task/$id'
+    | '/variant/$id/results'
+    | '/variant/$id'
   id:
     | '__root__'
     | '/'
@@ -169,6 +191,8 @@ export interface FileRouteTypes {
     | '/trainer/'
     | '/upload-task/'
     | '/trainer/task/$id'
+    | '/variant/$id/results'
+    | '/variant/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -184,6 +208,8 @@ export interface RootRouteChildren {
   TrainerIndexRoute: typeof TrainerIndexRoute
   UploadTaskIndexRoute: typeof UploadTaskIndexRoute
   TrainerTaskIdRoute: typeof TrainerTaskIdRoute
+  VariantIdResultsRoute: typeof VariantIdResultsRoute
+  VariantIdIndexRoute: typeof VariantIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -272,6 +298,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrainerTaskIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/variant/$id/': {
+      id: '/variant/$id/'
+      path: '/variant/$id'
+      fullPath: '/variant/$id/'
+      preLoaderRoute: typeof VariantIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/variant/$id/results': {
+      id: '/variant/$id/results'
+      path: '/variant/$id/results'
+      fullPath: '/variant/$id/results'
+      preLoaderRoute: typeof VariantIdResultsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -288,6 +328,8 @@ const rootRouteChildren: RootRouteChildren = {
   TrainerIndexRoute: TrainerIndexRoute,
   UploadTaskIndexRoute: UploadTaskIndexRoute,
   TrainerTaskIdRoute: TrainerTaskIdRoute,
+  VariantIdResultsRoute: VariantIdResultsRoute,
+  VariantIdIndexRoute: VariantIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -51,12 +51,12 @@ export const variantSql = {
       current_index = excluded.current_index, updated_at = now()
     RETURNING answers, elapsed_seconds, current_index, updated_at, finished_at`,
 
-  /** Stores a finish: the answers as checked and the results. Bindings: variantId, userId, answers, elapsed, finishedAt, results. */
+  /** Stores a finish: the answers as checked and the results; updated_at is the finish, so no draft reads as newer. Bindings: variantId, userId, answers, elapsed, finishedAt, results. */
   saveFinish: `
-    INSERT INTO variant_sessions (variant_id, user_id, answers, elapsed_seconds, finished_at, results)
-    VALUES (:variantId, :userId, :answers, :elapsed, :finishedAt, :results)
+    INSERT INTO variant_sessions (variant_id, user_id, answers, elapsed_seconds, finished_at, results, updated_at)
+    VALUES (:variantId, :userId, :answers, :elapsed, :finishedAt, :results, :finishedAt)
     ON CONFLICT (variant_id, user_id) DO UPDATE SET answers = excluded.answers, elapsed_seconds = excluded.elapsed_seconds,
-      finished_at = excluded.finished_at, results = excluded.results, updated_at = now()`,
+      finished_at = excluded.finished_at, results = excluded.results, updated_at = excluded.finished_at`,
 
   /**
    * Finishing shows the correct answers, so every task of the variant the user has not solved is

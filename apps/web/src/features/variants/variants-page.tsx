@@ -1,48 +1,80 @@
-import { Button, Container, EmptyState, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBooks, IconClipboardList, IconLogin, IconWand, IconWorld } from '@tabler/icons-react';
+import type { VariantSummary } from '@ege/core/variants/variant-schemas';
+import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconBooks, IconClipboardList, IconLogin, IconPlus, IconRefresh, IconWand, IconWorld } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { useSession } from '../../lib/use-session';
-import classes from './variants-page.module.css';
-import type { VariantsTab } from './variants-tabs';
+import { useState, type ReactNode } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useSession } from '../../lib/use-session';
+import { DeleteVariantModal } from './delete-variant-modal';
+import { EmptyPanel } from './empty-panel';
+import { GeneratorPanel } from './generator-panel';
+import { HomeworkPanel } from './homework-panel';
+import { VariantCardsSkeleton } from './variant-cards-skeleton';
+import { VariantDialog } from './variant-dialog';
+import classes from './variants-page.module.css';
+import { VariantsList } from './variants-list';
+import type { VariantsTab } from './variants-tabs';
 
 type VariantsPageProps = {
   tab: VariantsTab;
   onTabChange: (tab: VariantsTab) => void;
 };
 
-function EmptyPanel({ icon, title, description, action }: { icon: ReactNode; title: string; description: string; action?: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} mt="md">
-      <EmptyState variant="light" icon={icon} title={title} description={description} py="lg">
-        {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
-      </EmptyState>
-    </Paper>
-  );
-}
+/** The dialog: a new variant (null) or the one being edited, kept while it closes so its form does not flash. */
+type Dialog = { opened: boolean; variant: VariantSummary | null };
 
 export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
   usePageTitle('Варианты');
   const session = useSession();
   const signedIn = session.status === 'signed-in';
+  const canPublish = signedIn && session.user.role === 'admin';
   const active: VariantsTab = tab === 'generator' && !signedIn ? 'mine' : tab;
-  const signInAction = signedIn ? undefined : (
+  const [dialog, setDialog] = useState<Dialog>({ opened: false, variant: null });
+  const [toDelete, setToDelete] = useState<VariantSummary | null>(null);
+  const edit = (variant: VariantSummary) => setDialog({ opened: true, variant });
+
+  const signInAction = (
     <Button component={Link} to="/login" leftSection={<IconLogin size={18} />}>
       Войти
     </Button>
   );
+  /** Mine and homework need the session: skeletons while it loads, the sign-in offer for guests. */
+  const ownOnly = (signedInContent: ReactNode, guest: ReactNode) => {
+    if (signedIn) return signedInContent;
+    if (session.status === 'loading') return <VariantCardsSkeleton />;
+    if (session.status === 'error') {
+      return (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="Ошибка загрузки профиля">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{session.message}</Text>
+            <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={16} />} onClick={session.retry} loading={session.retrying}>
+              Повторить
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    return guest;
+  };
 
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Варианты
-          </Title>
-          <Text c="dimmed">Наборы заданий в формате ЕГЭ: решайте целиком и смотрите результат</Text>
-        </div>
-        <Tabs value={active} onChange={(value) => value && onTabChange(value as VariantsTab)} variant="pills" radius="md" keepMounted={false} classNames={{ list: classes.list, tab: classes.tab, tabSection: classes.tabIcon }}>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              Варианты
+            </Title>
+            <Text c="dimmed">Наборы заданий в формате ЕГЭ: решайте целиком и смотрите результат</Text>
+          </div>
+          {/* The generator has a create button of its own. */}
+          {signedIn && active !== 'generator' && (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ opened: true, variant: null })} className={classes.create}>
+              Создать вариант
+            </Button>
+          )}
+        </Group>
+        <Tabs value={active} onChange={(value) => value && onTabChange(value as VariantsTab)} variant="pills" radius="md" keepMounted={false} classNames={{ list: classes.list, tab: classes.tab, tabSection: classes.tabIcon, panel: classes.panel }}>
           <Tabs.List>
             <Tabs.Tab value="public" leftSection={<IconWorld size={16} />}>
               Публичные варианты
@@ -60,31 +92,56 @@ export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
             )}
           </Tabs.List>
           <Tabs.Panel value="public">
-            <EmptyPanel icon={<IconWorld size={28} />} title="Нет публичных вариантов" description="Открытые варианты для всех учеников появятся здесь." />
+            <VariantsList
+              tab="public"
+              onEdit={edit}
+              onDelete={setToDelete}
+              empty={<EmptyPanel icon={<IconWorld size={28} />} title="Нет публичных вариантов" description="Открытые варианты для всех учеников появятся здесь." />}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="mine">
-            <EmptyPanel
-              icon={<IconBooks size={28} />}
-              title="Нет ваших вариантов"
-              description={signedIn ? 'Созданные вами варианты появятся здесь.' : 'Войдите, чтобы собирать и решать свои варианты.'}
-              action={signInAction}
-            />
+            {ownOnly(
+              <VariantsList
+                tab="mine"
+                onEdit={edit}
+                onDelete={setToDelete}
+                empty={
+                  <EmptyPanel
+                    icon={<IconBooks size={28} />}
+                    title="Нет ваших вариантов"
+                    description="Соберите вариант кнопкой «Создать вариант» или во вкладке «Генерация вариантов»."
+                  />
+                }
+              />,
+              <EmptyPanel icon={<IconBooks size={28} />} title="Нет ваших вариантов" description="Войдите, чтобы собирать и решать свои варианты." action={signInAction} />,
+            )}
           </Tabs.Panel>
           <Tabs.Panel value="homework">
-            <EmptyPanel
-              icon={<IconClipboardList size={28} />}
-              title="Нет активных домашних заданий"
-              description={signedIn ? 'Когда преподаватель выдаст домашнее задание, оно появится здесь.' : 'Войдите, чтобы видеть домашние задания.'}
-              action={signInAction}
-            />
+            {ownOnly(
+              <HomeworkPanel onEdit={edit} onDelete={setToDelete} />,
+              <EmptyPanel icon={<IconClipboardList size={28} />} title="Нет активных домашних заданий" description="Войдите, чтобы видеть домашние задания." action={signInAction} />,
+            )}
           </Tabs.Panel>
           {signedIn && (
             <Tabs.Panel value="generator">
-              <EmptyPanel icon={<IconWand size={28} />} title="Банк задач пока пуст" description="Генератор соберёт вариант из заданий банка, когда их загрузят авторы." />
+              <GeneratorPanel signedIn={signedIn} onShowMine={() => onTabChange('mine')} />
             </Tabs.Panel>
           )}
         </Tabs>
       </Stack>
+      <VariantDialog
+        opened={dialog.opened}
+        variant={dialog.variant}
+        canPublish={canPublish}
+        onClose={() => setDialog((current) => ({ ...current, opened: false }))}
+        onCreated={(created) => {
+          setDialog((current) => ({ ...current, opened: false }));
+          // Where the new variant is listed: 'Мои варианты' leaves public ones out.
+          const home: VariantsTab = created.is_public ? 'public' : 'mine';
+          if (active !== home) onTabChange(home);
+        }}
+      />
+      <DeleteVariantModal variant={toDelete} onClose={() => setToDelete(null)} />
     </Container>
   );
 }

@@ -1,0 +1,129 @@
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconClipboardList, IconListDetails, IconPlayerPlay, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PageNotice } from '../../components/page-notice';
+import { SignInNotice } from '../../components/sign-in-notice';
+import { describeError } from '../../lib/describe-error';
+import { trpc } from '../../lib/trpc';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useSession } from '../../lib/use-session';
+import { invalidVariantAddressMessage, variantLoadErrorOf } from '../../lib/variant-load-error';
+import { ResultsSkeleton } from './results-skeleton';
+import { ResultsSummary } from './results-summary';
+import { ResultsTable } from './results-table';
+
+const backToVariants = (
+  <Button component={Link} to="/variants" variant="default" leftSection={<IconListDetails size={18} />}>
+    К вариантам
+  </Button>
+);
+
+function openVariantButton(id: number, label: string, icon: ReactNode) {
+  return (
+    <Button renderRoot={(props) => <Link {...props} to="/variant/$id" params={{ id: String(id) }} />} leftSection={icon}>
+      {label}
+    </Button>
+  );
+}
+
+function formatFinishedAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** /variant/{id}/results: the last finishing of the variant as the server checked it (SPEC §2, §5). */
+export function VariantResultsPage({ id }: { id: number | null }) {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const results = useQuery({ ...trpc.variants.results.queryOptions({ id: id ?? 0 }), enabled: signedIn && id !== null, staleTime: 0 });
+  const notFinished = results.isError && describeError(results.error).status === 404;
+  // A 404 of the results is either a variant never finished or no variant at all: the variant tells which.
+  const variant = useQuery({ ...trpc.variants.byId.queryOptions({ id: id ?? 0 }), enabled: signedIn && id !== null && notFinished });
+  usePageTitle(id === null ? 'Результаты варианта' : `Результаты варианта #${id}`);
+
+  const body = () => {
+    if (id === null) {
+      return (
+        <PageNotice icon={<IconSearch size={28} />} color="red" title={invalidVariantAddressMessage} description="Проверьте ссылку: номер варианта — целое число.">
+          {backToVariants}
+        </PageNotice>
+      );
+    }
+    if (session.status === 'signed-out') return <SignInNotice title="Войдите, чтобы посмотреть результаты" description="Результаты вариантов хранятся в вашем профиле." />;
+    if (session.status === 'error') {
+      return (
+        <PageNotice icon={<IconAlertCircle size={28} />} color="red" title="Ошибка загрузки профиля" description={session.message}>
+          <Button leftSection={<IconRefresh size={18} />} onClick={session.retry} loading={session.retrying}>
+            Повторить
+          </Button>
+        </PageNotice>
+      );
+    }
+    if (results.data) {
+      return (
+        <>
+          <ResultsSummary results={results.data} />
+          <Paper withBorder p={{ base: 'xs', sm: 'lg' }} component="section" aria-label="Ответы">
+            <ResultsTable items={results.data.items} />
+          </Paper>
+        </>
+      );
+    }
+    if (notFinished) {
+      if (variant.data) {
+        return (
+          <PageNotice icon={<IconClipboardList size={28} />} title="Вариант ещё не завершён" description="Результаты появятся, когда вы завершите вариант.">
+            {openVariantButton(id, 'Открыть вариант', <IconPlayerPlay size={18} />)}
+            {backToVariants}
+          </PageNotice>
+        );
+      }
+      if (variant.isError) return loadError(variant.error, () => void variant.refetch(), variant.isFetching);
+      return <ResultsSkeleton />;
+    }
+    if (results.isError) return loadError(results.error, () => void results.refetch(), results.isFetching);
+    return <ResultsSkeleton />;
+  };
+
+  return (
+    <Container size="md" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+          <div style={{ minWidth: 0, flex: '1 1 260px' }}>
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              {id === null ? 'Результаты варианта' : `Результаты варианта #${id}`}
+            </Title>
+            {results.data && (
+              <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {results.data.name}
+                {formatFinishedAt(results.data.finished_at) && ` · завершён ${formatFinishedAt(results.data.finished_at)}`}
+              </Text>
+            )}
+          </div>
+          {id !== null && results.data && (
+            <Button renderRoot={(props) => <Link {...props} to="/variant/$id" params={{ id: String(id) }} />} variant="default" leftSection={<IconArrowLeft size={18} />}>
+              Вернуться к варианту
+            </Button>
+          )}
+        </Group>
+        {body()}
+      </Stack>
+    </Container>
+  );
+}
+
+function loadError(error: unknown, retry: () => void, retrying: boolean) {
+  const described = variantLoadErrorOf(error);
+  return (
+    <PageNotice icon={described.notFound ? <IconListDetails size={28} /> : <IconAlertCircle size={28} />} color={described.notFound ? undefined : 'red'} title={described.title} description={described.message}>
+      {!described.notFound && (
+        <Button leftSection={<IconRefresh size={18} />} onClick={retry} loading={retrying}>
+          Повторить
+        </Button>
+      )}
+      {backToVariants}
+    </PageNotice>
+  );
+}

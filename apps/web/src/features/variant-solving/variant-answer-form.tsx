@@ -1,0 +1,98 @@
+import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { AnswerInput } from '../../components/answer-input';
+import { answerHintOf } from '../../lib/answer-hint-of';
+import { checkFieldsOf, isBlankAnswer, type AnswerValue } from '../../lib/answer-value';
+import { describeError } from '../../lib/describe-error';
+import { queryClient } from '../../lib/query-client';
+import { trpc } from '../../lib/trpc';
+import { answerKeyOf, storedAnswerOf, type Verdict } from './variant-answers';
+import { VerdictBadge } from './verdict-badge';
+
+const emptyAnswerMessage = 'Ответ не может быть пустым';
+const maxSolvingTime = 24 * 60 * 60;
+
+type VariantAnswerFormProps = {
+  task: TaskPayload;
+  value: AnswerValue;
+  onChange: (value: AnswerValue) => void;
+  /** show_results_mode 'inline': 'Сохранить ответ' also checks it (tasks.check). */
+  inline: boolean;
+  verdict: Verdict | null;
+  onVerdict: (answerKey: string, isCorrect: boolean) => void;
+  /** A non-empty answer was saved. */
+  onSave: () => void;
+  /** Seconds to send with a check. */
+  solvingTime: () => number;
+};
+
+/** The answer inputs of a task in its layout, 'Сохранить ответ', and the inline verdict. */
+export function VariantAnswerForm({ task, value, onChange, inline, verdict, onVerdict, onSave, solvingTime }: VariantAnswerFormProps) {
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const [savedKey, setSavedKey] = useState<string | null>(null);
+  const key = answerKeyOf(storedAnswerOf(value));
+
+  const check = useMutation({
+    ...trpc.tasks.check.mutationOptions(),
+    onSuccess: (result, input) => {
+      const checkedKey = answerKeyOf(input.user_table_answer ? { user_table_answer: input.user_table_answer } : { user_answer: input.user_answer ?? '' });
+      onVerdict(checkedKey, result.is_correct);
+      if (result.level_up) {
+        notifications.show({ color: 'yellow', title: 'Новый уровень!', message: `Поздравляем! Вы достигли уровня ${result.level}.`, autoClose: 5000 });
+      }
+      void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() });
+    },
+    onError: (error) => setCheckError(describeError(error).message),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isBlankAnswer(value)) return setInputError(emptyAnswerMessage);
+    setCheckError(null);
+    if (inline) {
+      check.mutate({ task_id: task.id, task_type: task.type, solving_time: Math.min(solvingTime(), maxSolvingTime), ...checkFieldsOf(value) });
+    } else {
+      setSavedKey(key);
+    }
+    onSave();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <AnswerInput
+          value={value}
+          onChange={(next) => {
+            setInputError(null);
+            onChange(next);
+          }}
+          disabled={false}
+          error={inputError}
+          hint={answerHintOf(task.type)}
+        />
+        <Group gap="sm" wrap="wrap">
+          <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={check.isPending}>
+            Сохранить ответ
+          </Button>
+          {verdict && <VerdictBadge verdict={verdict} />}
+          {!inline && savedKey !== null && savedKey === key && (
+            <Group gap={4} c="dimmed" wrap="nowrap">
+              <IconCheck size={16} />
+              <Text size="sm">Ответ сохранён</Text>
+            </Group>
+          )}
+        </Group>
+        {checkError && (
+          <Text size="sm" c="red" role="alert">
+            Ошибка проверки ответа: {checkError}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
+import type { VariantDetail } from '@ege/core/variants/variant-schemas';
+import { Alert, Badge, Box, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconChartBar, IconEye, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { AnswerInput } from '../../components/answer-input';
+import { AnswerText } from '../../components/answer-text';
+import { answerValueOf } from '../../lib/answer-value';
+import { describeError } from '../../lib/describe-error';
+import { trpc } from '../../lib/trpc';
+import { VariantTaskContent } from './variant-task-content';
+import { VariantTaskHeading } from './variant-task-heading';
+import { variantTitleOf } from './variant-labels';
+import { VerdictBadge } from './verdict-badge';
+
+/**
+ * A variant named 'view-results' (SPEC §2): its tasks with the last results, nothing to change.
+ * Tasks are shown with their answers and verdicts; without results yet, just the tasks.
+ */
+export function VariantReadOnlyView({ variant }: { variant: VariantDetail }) {
+  const results = useQuery(trpc.variants.results.queryOptions({ id: variant.id }));
+  const error = results.isError ? describeError(results.error) : null;
+  const items = new Map((results.data?.items ?? []).map((item) => [item.task_id, item]));
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="header">
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+          <Box miw={0} style={{ flex: '1 1 260px' }}>
+            <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+              {variantTitleOf(variant)}
+            </Title>
+            <Group gap={6} mt={6}>
+              <Badge variant="light" color="gray" tt="none" leftSection={<IconEye size={14} />}>
+                Только просмотр
+              </Badge>
+              {results.data && (
+                <Badge variant="light" color="indigo" tt="none">
+                  Результат: {results.data.score} из 100
+                </Badge>
+              )}
+            </Group>
+          </Box>
+          {results.data && (
+            <Button renderRoot={(props) => <Link {...props} to="/variant/$id/results" params={{ id: String(variant.id) }} />} variant="light" leftSection={<IconChartBar size={18} />}>
+              Результаты варианта
+            </Button>
+          )}
+        </Group>
+      </Paper>
+      {error && error.status === 404 && (
+        <Alert color="blue" variant="light" icon={<IconAlertCircle size={20} />} title="Вариант ещё не завершён">
+          Результатов пока нет: ниже только задания.
+        </Alert>
+      )}
+      {error && error.status !== 404 && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="Ошибка загрузки результатов">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error.message}</Text>
+            <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={16} />} loading={results.isFetching} onClick={() => void results.refetch()}>
+              Повторить
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {variant.task_payloads.map((task, index) => {
+        const item = items.get(task.id);
+        const layout = answerLayoutOf(task.type, task.table_shape);
+        return (
+          <Paper key={task.id} withBorder p={{ base: 'md', sm: 'xl' }} component="article" aria-label={`Задание ${index + 1}`}>
+            <Stack gap="md">
+              <VariantTaskHeading position={index + 1} type={task.type} extra={item ? <VerdictBadge verdict={item.is_correct ? 'correct' : 'incorrect'} /> : null} />
+              <VariantTaskContent task={task} showSolution />
+              <Divider />
+              {results.isPending ? (
+                <Skeleton height={42} maw={420} radius="md" />
+              ) : (
+                <Stack gap="xs">
+                  <AnswerInput value={answerValueOf(layout, item?.user_answer ?? '', null)} onChange={() => undefined} disabled error={null} />
+                  {item && (
+                    <Group gap="lg" wrap="wrap">
+                      <Text size="sm">
+                        Правильный ответ: <AnswerText joined={item.correct_answer} />
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        Баллы: {item.points} из {item.max_points}
+                      </Text>
+                    </Group>
+                  )}
+                </Stack>
+              )}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

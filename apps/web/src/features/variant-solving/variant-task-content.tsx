@@ -1,0 +1,19 @@
+import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import { Stack } from '@mantine/core';
+import { TaskFiles } from '../../components/task-files';
+import { TaskHtml } from '../../components/task-html';
+
+/**
+ * A task's condition inside a variant: text, picture, question and files. The solution document
+ * is left out while solving, as in the exam; the read-only results show it.
+ */
+export function VariantTaskContent({ task, showSolution = false }: { task: TaskPayload; showSolution?: boolean }) {
+  return (
+    <Stack gap="md">
+      <TaskHtml html={task.text} />
+      {task.image && <img src={task.image} alt="Рисунок к заданию" style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 8 }} />}
+      {task.question && <TaskHtml html={task.question} />}
+      <TaskFiles attachments={task.attachments} solutionDocument={showSolution ? task.solution_document : null} />
+    </Stack>
+  );
+}

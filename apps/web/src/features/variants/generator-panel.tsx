@@ -1,0 +1,155 @@
+import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/NumberInput.css';
+import { Alert, Button, Divider, Flex, Group, Loader, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCheck, IconEraser, IconPlayerPlay, IconWand } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { describeError } from '../../lib/describe-error';
+import { trpc, trpcClient } from '../../lib/trpc';
+import { clampMultiplier, maxMultiplier, minMultiplier } from './clamp-multiplier';
+import { CountSteppers } from './count-steppers';
+import { generatorErrorOf } from './generator-error-of';
+import { invalidateVariants } from './invalidate-variants';
+import { ModeFields } from './mode-fields';
+import { PresetButtons } from './preset-buttons';
+import { pluralTasks } from './plural-tasks';
+import { presetCounts, type GeneratorPreset } from './preset-counts';
+import { solvedCountsOf } from './solved-counts-of';
+import { countTasks, emptyCounts, hasAnyCount, tasksByTypeOf, type TypeCounts } from './type-counts';
+import type { VariantFormValues } from './variant-form-values';
+
+const defaultName = 'Сгенерированный вариант';
+
+type GeneratorPanelProps = { signedIn: boolean; onShowMine: () => void };
+
+type Created = { id: number; name: string; taskCount: number };
+type Failure = { title: string; message: string };
+
+/** 'Генерация вариантов': counts from a preset and a multiplier, tuned by hand, sent as tasksByType. */
+export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
+  // Fresh on each visit: tasks solved in the trainer meanwhile change 'Подобные решал'.
+  const stats = useQuery({ ...trpc.users.stats.queryOptions(), enabled: signedIn, staleTime: 0 });
+  const [preset, setPreset] = useState<GeneratorPreset>('classic');
+  const [multiplier, setMultiplier] = useState(1);
+  const [counts, setCounts] = useState<TypeCounts>(() => presetCounts('classic', 1, emptyCounts()));
+  const [name, setName] = useState(defaultName);
+  const [modes, setModes] = useState<Pick<VariantFormValues, 'mode' | 'show_results_mode'>>({ mode: 'KEGE', show_results_mode: 'after' });
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [created, setCreated] = useState<Created | null>(null);
+  const solved = stats.data ? solvedCountsOf(stats.data.solved_tasks) : emptyCounts();
+
+  const apply = (next: GeneratorPreset, times: number) => {
+    setPreset(next);
+    setMultiplier(times);
+    setCounts(presetCounts(next, times, solved));
+    setFailure(null);
+  };
+  const create = useMutation({
+    mutationFn: () =>
+      trpcClient.variants.create.mutate({ name: name.trim() || defaultName, tasksByType: tasksByTypeOf(counts), is_draft: false, ...modes }),
+    onSuccess: async (variant) => {
+      setCreated({ id: variant.id, name: variant.name, taskCount: variant.task_count });
+      notifications.show({ color: 'green', icon: <IconCheck size={18} />, title: 'Вариант успешно создан', message: `«${variant.name}»: ${pluralTasks(variant.task_count)}` });
+      await invalidateVariants();
+    },
+    onError: (error) => setFailure(generatorErrorOf(describeError(error))),
+  });
+  const submit = () => {
+    setCreated(null);
+    if (!signedIn) return setFailure({ title: 'Ошибка генерации', message: 'Необходима авторизация' });
+    if (!hasAnyCount(counts)) return setFailure({ title: 'Ошибка генерации', message: 'Выберите хотя бы один тип задания' });
+    setFailure(null);
+    create.mutate();
+  };
+  const total = countTasks(counts);
+  const nothingSolved = preset === 'similar' && stats.isSuccess && !hasAnyCount(solved);
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Шаблон
+          </Title>
+          <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" align={{ base: 'stretch', sm: 'flex-end' }}>
+            <PresetButtons value={preset} loadingSimilar={stats.isPending && signedIn} onChange={(next) => apply(next, multiplier)} />
+            <NumberInput
+              label="Множитель"
+              w={120}
+              min={minMultiplier}
+              max={maxMultiplier}
+              clampBehavior="strict"
+              allowDecimal={false}
+              allowNegative={false}
+              suffix="×"
+              value={multiplier}
+              onChange={(value) => apply(preset, clampMultiplier(value))}
+            />
+          </Flex>
+          {nothingSolved && (
+            <Text size="sm" c="dimmed">
+              Вы ещё не решили ни одного задания: выберите типы вручную или решите несколько заданий в тренажёре.
+            </Text>
+          )}
+          {stats.isError && preset === 'similar' && (
+            <Text size="sm" c="red">
+              Не удалось загрузить статистику: {describeError(stats.error).message}
+            </Text>
+          )}
+        </Stack>
+        <TextInput label="Название" maw={{ sm: 480 }} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={200} />
+        <ModeFields
+          sideBySide
+          mode={modes.mode}
+          resultsMode={modes.show_results_mode}
+          onModeChange={(mode) => setModes((current) => ({ ...current, mode }))}
+          onResultsModeChange={(show_results_mode) => setModes((current) => ({ ...current, show_results_mode }))}
+        />
+        <Divider />
+        <Stack gap="sm">
+          <Group justify="space-between" gap="xs">
+            <Title order={2} fz="lg">
+              Задания по типам
+            </Title>
+            <Group gap="sm">
+              <Text size="sm" aria-live="polite">
+                Всего: <b>{pluralTasks(total)}</b>
+              </Text>
+              <Button variant="subtle" size="compact-sm" color="gray" leftSection={<IconEraser size={16} />} onClick={() => apply('empty', multiplier)} disabled={total === 0}>
+                Очистить
+              </Button>
+            </Group>
+          </Group>
+          <CountSteppers counts={counts} onChange={setCounts} disabled={create.isPending} />
+        </Stack>
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={failure.title} withCloseButton onClose={() => setFailure(null)} closeButtonLabel="Закрыть">
+            {/* A shortage names every short type, ';'-separated: one per line reads better. */}
+            {failure.message.split('; ').map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </Alert>
+        )}
+        {created && (
+          <Alert color="green" variant="light" icon={<IconCheck size={20} />} title={`«${created.name}» готов: ${pluralTasks(created.taskCount)}`}>
+            <Group gap="sm" mt={4}>
+              <Button size="xs" renderRoot={(props) => <Link {...props} to="/variant/$id" params={{ id: String(created.id) }} />} leftSection={<IconPlayerPlay size={16} />}>
+                Открыть вариант
+              </Button>
+              <Button size="xs" variant="default" onClick={onShowMine}>
+                К моим вариантам
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button size="md" onClick={submit} disabled={create.isPending} leftSection={create.isPending ? <Loader size={16} /> : <IconWand size={18} />} w={{ base: '100%', xs: 'auto' }}>
+            {create.isPending ? 'Создание...' : 'Создать вариант'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+import '@mantine/core/styles/Tooltip.css';
+import type { VariantSummary } from '@ege/core/variants/variant-schemas';
+import { ActionIcon, Badge, Button, Group, Paper, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconChartBar, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { formatVariantDate } from './format-variant-date';
+import { pluralTasks } from './plural-tasks';
+import { modeLabels, resultsModeLabels } from './variant-labels';
+
+type VariantCardProps = {
+  variant: VariantSummary;
+  onEdit: (variant: VariantSummary) => void;
+  onDelete: (variant: VariantSummary) => void;
+};
+
+export function VariantCard({ variant, onEdit, onDelete }: VariantCardProps) {
+  const { solved, total } = variant.progress;
+  const percent = total > 0 ? Math.round((solved / total) * 100) : 0;
+  const id = String(variant.id);
+  return (
+    <Paper withBorder p="md" component="article" aria-label={variant.name} h="100%">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={4} miw={0}>
+            <Title order={3} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+              {variant.name}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {formatVariantDate(variant.created_at)} · {pluralTasks(variant.task_count)}
+            </Text>
+          </Stack>
+          {variant.can_edit && (
+            <Group gap={2} wrap="nowrap">
+              <Tooltip label="Редактировать">
+                <ActionIcon variant="subtle" size="lg" aria-label="Редактировать" onClick={() => onEdit(variant)}>
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Удалить">
+                <ActionIcon variant="subtle" color="red" size="lg" aria-label="Удалить" onClick={() => onDelete(variant)}>
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          )}
+        </Group>
+        <Group gap={6}>
+          {variant.is_public && (
+            <Badge color="teal" variant="light" radius="sm" tt="none">
+              Публичный
+            </Badge>
+          )}
+          {variant.is_draft && (
+            <Badge color="yellow" variant="light" radius="sm" tt="none">
+              Черновик
+            </Badge>
+          )}
+          <Badge color="gray" variant="outline" radius="sm" tt="none" title="Режим решения">
+            {modeLabels[variant.mode]}
+          </Badge>
+          <Badge color="gray" variant="outline" radius="sm" tt="none" title="Показ результатов">
+            Результаты: {resultsModeLabels[variant.show_results_mode].toLowerCase()}
+          </Badge>
+        </Group>
+        <Stack gap={4} mt="auto">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed">
+              Решено
+            </Text>
+            <Text size="sm" fw={600}>
+              {solved} / {total}
+            </Text>
+          </Group>
+          <Progress value={percent} color={percent === 100 ? 'teal' : undefined} size="md" radius="xl" aria-label={`Решено ${solved} из ${total}`} />
+        </Stack>
+        <Stack gap="xs">
+          <Button fullWidth renderRoot={(props) => <Link {...props} to="/variant/$id" params={{ id }} />} leftSection={<IconPlayerPlay size={18} />}>
+            Продолжить
+          </Button>
+          {variant.has_results ? (
+            <Button fullWidth variant="light" renderRoot={(props) => <Link {...props} to="/variant/$id/results" params={{ id }} />} leftSection={<IconChartBar size={18} />}>
+              Посмотреть результаты
+            </Button>
+          ) : (
+            <Button fullWidth variant="light" disabled leftSection={<IconChartBar size={18} />}>
+              Посмотреть результаты
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
