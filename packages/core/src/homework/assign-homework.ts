@@ -1,0 +1,37 @@
+import type { CoreDeps } from '../context/core-deps';
+import { AppError } from '../errors/app-error';
+import { insertNotifications } from '../notifications/insert-notifications';
+import { userNotFoundMessage } from '../notifications/create-notification';
+import type { AuthUser } from '../users/auth-user';
+import { drawHomeworkTasks } from './draw-homework-tasks';
+import { assignedNotificationText } from './homework-messages';
+import type { AssignHomeworkInput, HomeworkAssignment } from './homework-schemas';
+import { insertHomeworkTasks } from './insert-homework-tasks';
+import { loadHomeworkAssignments } from './load-homework-assignments';
+import { normalizeHomeworkCounts } from './normalize-homework-counts';
+
+/**
+ * One assignment per student, each drawn for that student (nothing they solved, no repeats, blocks
+ * whole), with a notification each. All of them or none: one shortage undoes the whole call.
+ */
+export async function assignHomework(deps: CoreDeps, user: AuthUser, input: AssignHomeworkInput): Promise<HomeworkAssignment[]> {
+  const counts = normalizeHomeworkCounts(input.tasks);
+  const userIds = [...new Set(input.user_ids)];
+  const ids = await deps.db.transaction(async (trx) => {
+    const found = (await trx('users').whereIn('id', userIds).pluck('id')) as number[];
+    if (found.length !== userIds.length) throw new AppError('NOT_FOUND', userNotFoundMessage);
+    const drawn: number[][] = [];
+    for (const userId of userIds) drawn.push(await drawHomeworkTasks(trx, userId, counts));
+    const rows = (await trx('homework_assignments')
+      .insert(userIds.map((userId) => ({ user_id: userId, issued_by: user.id, comment: input.comment })))
+      .returning(['id', 'user_id'])) as { id: number; user_id: number }[];
+    const idOf = new Map(rows.map((row) => [row.user_id, row.id]));
+    await insertHomeworkTasks(trx, userIds.map((userId, index) => ({ assignmentId: idOf.get(userId)!, taskIds: drawn[index]! })));
+    const message = assignedNotificationText(input.comment);
+    await insertNotifications(trx, userIds.map((userId) => ({ user_id: userId, message, related_homework_id: idOf.get(userId)! })));
+    return userIds.map((userId) => idOf.get(userId)!);
+  });
+  const assignments = await loadHomeworkAssignments(deps.db, { ids });
+  const byId = new Map(assignments.map((assignment) => [assignment.id, assignment]));
+  return ids.map((id) => byId.get(id)!);
+}

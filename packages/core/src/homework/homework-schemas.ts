@@ -1,0 +1,82 @@
+import { z } from '../validation/z';
+import { countKeys } from '../variants/variant-schemas';
+
+export const homeworkStatuses = ['in_progress', 'completed', 'edited'] as const;
+export type HomeworkStatus = (typeof homeworkStatuses)[number];
+
+const id = z.coerce.number({ error: 'Некорректный id' }).int('Некорректный id').positive('Некорректный id');
+const unknownTypeMessage = 'Неизвестный тип задания';
+
+/**
+ * Counts per type, keys as in a variant ('1'..'18', '19-21', '22'..'27'). Any number passes here:
+ * the service clamps them to 0..99 (SPEC §5) and refuses a bad count of blocks with its own message.
+ */
+export const homeworkCountsSchema = z
+  .record(z.string(), z.coerce.number({ error: 'Количество должно быть числом' }))
+  .refine((value) => Object.keys(value).every((key) => (countKeys as readonly string[]).includes(key)), { message: unknownTypeMessage });
+export type HomeworkCounts = z.infer<typeof homeworkCountsSchema>;
+
+const comment = z.string().trim().max(2000, 'Комментарий не длиннее 2000 символов');
+
+export const assignHomeworkInput = z.object({
+  user_ids: z.array(id).min(1, 'Выберите хотя бы одного ученика').max(500, 'Не больше 500 учеников за раз'),
+  tasks: homeworkCountsSchema,
+  comment: comment.default(''),
+});
+export type AssignHomeworkInput = z.infer<typeof assignHomeworkInput>;
+
+/** Without user_id: the caller's own; a teacher or an admin may name a student. */
+export const listHomeworkInput = z.object({ user_id: id.optional() }).default({});
+export type ListHomeworkInput = z.infer<typeof listHomeworkInput>;
+
+export const updateHomeworkInput = z.object({
+  user_id: id,
+  assignment_id: id,
+  /** Counts per type: the tasks are drawn anew. */
+  tasks: homeworkCountsSchema.optional(),
+  comment: comment.optional(),
+  status: z.enum(homeworkStatuses).optional(),
+});
+export type UpdateHomeworkInput = z.infer<typeof updateHomeworkInput>;
+
+export const homeworkRefInput = z.object({ user_id: id, assignment_id: id });
+export type HomeworkRefInput = z.infer<typeof homeworkRefInput>;
+
+export const createHomeworkVariantInput = z.object({ homework_id: id });
+
+export const homeworkTaskItemSchema = z.object({
+  id: z.number(),
+  type: z.number(),
+  /** A solve row, or a correct answer even when the task had been revealed (decision 008). */
+  solved: z.boolean(),
+  attempts: z.number(),
+  last_answered_at: z.string().nullable(),
+});
+export type HomeworkTaskItem = z.infer<typeof homeworkTaskItemSchema>;
+
+export const homeworkAssignmentSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  issued_by: z.object({ id: z.number(), username: z.string() }).nullable(),
+  date: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  comment: z.string(),
+  status: z.enum(homeworkStatuses),
+  /** Task ids per type key; a block's three ids in order under '19-21'. */
+  tasks: z.record(z.string(), z.array(z.number())),
+  progress: z.object({ solved: z.number(), total: z.number() }),
+  task_list: z.array(homeworkTaskItemSchema),
+  /** The variant opened from it, if any. */
+  variant_id: z.number().nullable(),
+});
+export type HomeworkAssignment = z.infer<typeof homeworkAssignmentSchema>;
+
+export const homeworkListSchema = z.object({ active: z.array(homeworkAssignmentSchema), completed: z.array(homeworkAssignmentSchema) });
+export type HomeworkList = z.infer<typeof homeworkListSchema>;
+
+export const nextHomeworkTaskSchema = z.object({
+  next_task: z.object({ id: z.number(), type: z.number() }).nullable(),
+  homework_id: z.number().nullable(),
+});
+export type NextHomeworkTask = z.infer<typeof nextHomeworkTaskSchema>;

@@ -1,0 +1,29 @@
+import type { HomeworkRow } from './homework-row';
+import type { HomeworkAssignment } from './homework-schemas';
+
+/** The count key of a task type: a block's three questions go under '19-21', as counts are asked for. */
+export function homeworkKeyOf(type: number): string {
+  return type >= 19 && type <= 21 ? '19-21' : String(type);
+}
+
+export function toHomeworkAssignment(row: HomeworkRow): HomeworkAssignment {
+  const tasks: Record<string, number[]> = {};
+  for (const task of row.task_list) (tasks[homeworkKeyOf(task.type)] ??= []).push(task.id);
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    issued_by: row.issued_by !== null && row.issued_by_username !== null ? { id: row.issued_by, username: row.issued_by_username } : null,
+    date: row.date.toISOString(),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    comment: row.comment,
+    status: row.status,
+    tasks,
+    progress: { solved: row.task_list.filter((task) => task.solved).length, total: row.task_list.length },
+    task_list: row.task_list.map((task) => ({
+      ...task,
+      last_answered_at: task.last_answered_at === null ? null : new Date(task.last_answered_at).toISOString(),
+    })),
+    variant_id: row.variant_id,
+  };
+}

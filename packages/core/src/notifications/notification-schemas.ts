@@ -1,0 +1,25 @@
+import { z } from '../validation/z';
+
+const id = z.coerce.number({ error: 'Некорректный id' }).int('Некорректный id').positive('Некорректный id');
+
+export const createNotificationInput = z.object({
+  user_id: id,
+  message: z.string().trim().min(1, 'Введите текст уведомления').max(1000, 'Уведомление не длиннее 1000 символов'),
+  related_homework_id: id.nullable().optional(),
+});
+export type CreateNotificationInput = z.infer<typeof createNotificationInput>;
+
+export const notificationIdInput = z.object({ notification_id: id });
+
+export const notificationSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  message: z.string(),
+  related_homework_id: z.number().nullable(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({ notifications: z.array(notificationSchema), unread_count: z.number() });
+export type NotificationList = z.infer<typeof notificationListSchema>;
