@@ -4,6 +4,8 @@ import * as createTasks from '../migrations/20261121010000_create-tasks';
 import * as createUploadDrafts from '../migrations/20261121020000_create-upload-drafts';
 import * as createComments from '../migrations/20261121030000_create-comments';
 import * as createVariants from '../migrations/20261121040000_create-variants';
+import * as createHomework from '../migrations/20261121050000_create-homework';
+import * as indexAttemptsByUser from '../migrations/20261121060000_index-attempts-by-user';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121020000_create-upload-drafts': createUploadDrafts,
   '20261121030000_create-comments': createComments,
   '20261121040000_create-variants': createVariants,
+  '20261121050000_create-homework': createHomework,
+  '20261121060000_index-attempts-by-user': indexAttemptsByUser,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

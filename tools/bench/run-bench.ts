@@ -13,6 +13,7 @@ import { formatResults, targetShareOfFloor } from './format-results';
 import { measureThroughput, type RequestVariant, type Target } from './measure-throughput';
 import { seedTaskBank, type TaskBank } from './seed-tasks';
 import { pickBenchUsers, seedUsers, type SeededUser } from './seed-users';
+import { seedActivityUser, type ActivityUser } from './seed-activity-user';
 import { seedVariantsUser, solveStride, type VariantsUser } from './seed-variants';
 
 const userCount = 10_000;
@@ -27,6 +28,10 @@ const checkTaskCount = 500;
 // The variant routes are measured for one user with this many solved tasks and own variants.
 const variantsUserSolves = 10_000;
 const variantsUserVariants = 200;
+// The activity routes: an admin reads one user's attempts, this many tasks with this many attempts each.
+const activityUserTasks = 5_000;
+const activityAttemptsPerTask = 4;
+const activityPages = [1, 50];
 /** 'Классический 27': one task of every type, one 19–21 block. */
 const classic27 = Object.fromEntries([...Array.from({ length: 18 }, (_, index) => String(index + 1)), '19-21', '22', '23', '24', '25', '26', '27'].map((key) => [key, 1]));
 const poolSize = 10;
@@ -63,6 +68,8 @@ type Prepared = {
   checkTaskIds: number[];
   bank: TaskBank;
   variantsUser: SeededUser & { seeded: VariantsUser };
+  activityUser: SeededUser & { seeded: ActivityUser };
+  activityAdmin: SeededUser;
   userSeconds: number;
   postgresVersion: string;
 };
@@ -93,6 +100,20 @@ async function prepareDatabase(url: string): Promise<Prepared> {
       variantCount: variantsUserVariants,
       log: (line) => console.log(line),
     });
+    // Two more users of their own: the one whose activity is read, and the admin who reads it.
+    const [activityUserRow, activityAdmin] = await Promise.all(
+      ['bench_user_2', 'bench_user_3'].map((username) => db('users').where({ username }).first<SeededUser>('id', 'username', 'token_version')),
+    );
+    if (!activityUserRow || !activityAdmin || [...benchUsers, variantsUserRow].some((other) => [activityUserRow.id, activityAdmin.id].includes(other.id))) {
+      throw new Error('No separate users for the activity routes');
+    }
+    await db('users').where({ id: activityAdmin.id }).update({ role: 'admin' });
+    const activitySeeded = await seedActivityUser(db, {
+      userId: activityUserRow.id,
+      taskCount: activityUserTasks,
+      attemptsPerTask: activityAttemptsPerTask,
+      log: (line) => console.log(line),
+    });
     const checkTasks = (await db('tasks').where({ subject: 'inf', type: checkTaskType }).orderBy('id').limit(checkTaskCount).select('id')) as { id: number }[];
     const { rows } = (await db.raw('SHOW server_version')) as { rows: [{ server_version: string }] };
     return {
@@ -101,6 +122,8 @@ async function prepareDatabase(url: string): Promise<Prepared> {
       checkTaskIds: checkTasks.map((task) => task.id),
       bank,
       variantsUser: { ...variantsUserRow, seeded },
+      activityUser: { ...activityUserRow, seeded: activitySeeded },
+      activityAdmin,
       userSeconds,
       postgresVersion: rows[0].server_version,
     };
@@ -126,7 +149,7 @@ async function main(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   const database = await openBenchDatabase(workDir, adminUrl);
   closers.push(database.close);
-  const { user, benchUsers, checkTaskIds, bank, variantsUser, userSeconds, postgresVersion } = await prepareDatabase(database.url);
+  const { user, benchUsers, checkTaskIds, bank, variantsUser, activityUser, activityAdmin, userSeconds, postgresVersion } = await prepareDatabase(database.url);
   console.log(`Seeded in ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (task bank) + ${variantsUser.seeded.seconds.toFixed(1)} s (variants user).`);
 
   const settings: ChildSettings = { databaseUrl: database.url, tokenSecret: randomBytes(32).toString('hex'), mediaDir: join(workDir, 'media'), poolSize };
@@ -157,6 +180,16 @@ async function main(): Promise<void> {
     nextRequest: () => ({ headers: asVariantsUser, body: { tasks_by_type: classic27, exclude_solved: true, subject: 'inf' } }),
   } as const;
   const variantList = { path: '/api/tasks/variants/', expectInBody: '"task_count":27', nextRequest: () => ({ headers: asVariantsUser }) };
+  const asActivityAdmin = { authorization: `Bearer ${signAccessToken(activityAdmin, settings.tokenSecret)}` };
+  const activityGroups = activityPages.map((page) => {
+    const path = `/api/users/activity/?user_id=${activityUser.id}&page=${page}`;
+    const target = { path, expectInBody: `"page":${page},"page_size":20,"results":[{`, nextRequest: () => ({ headers: asActivityAdmin }) };
+    return {
+      name: 'activity',
+      floor: { label: `floor: activity page ${page}, same SQL`, url: `${floor.url}${path}`, ...target },
+      paths: [{ label: `REST \`GET /api/users/activity/?user_id=…&page=${page}\` (${activityUser.seeded.attempts} attempts on ${activityUser.seeded.tasks} tasks)`, url: `${app.url}${path}`, ...target }],
+    };
+  });
   const allGroups: { name: string; floor: Target; paths: Target[] }[] = [
     {
       name: 'profile',
@@ -186,11 +219,12 @@ async function main(): Promise<void> {
       floor: { label: 'floor: variants list, same SQL', url: `${floor.url}${variantList.path}`, ...variantList },
       paths: [{ label: `REST \`GET ${variantList.path}\` (${variantsUserVariants} variants)`, url: `${app.url}${variantList.path}`, ...variantList }],
     },
+    ...activityGroups,
   ];
   // BENCH_ONLY=random,check measures just those groups (e.g. for a CPU profile of one path), without writing results.md.
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
   const groups = only ? allGroups.filter((group) => only.includes(group.name)) : allGroups;
-  if (groups.length === 0) throw new Error(`BENCH_ONLY="${process.env.BENCH_ONLY}" names none of ${allGroups.map((group) => group.name).join(', ')}`);
+  if (groups.length === 0) throw new Error(`BENCH_ONLY="${process.env.BENCH_ONLY}" names none of ${[...new Set(allGroups.map((group) => group.name))].join(', ')}`);
   const targets = groups.flatMap((group) => [group.floor, ...group.paths]);
   console.log(`Load: ${warmUpSeconds} s warm-up each, then ${durationSeconds} s each in alternating rounds, ${connections} connections…`);
   const headers = { authorization: `Bearer ${signAccessToken(user, settings.tokenSecret)}` };
@@ -212,6 +246,7 @@ async function main(): Promise<void> {
       `Check: a wrong answer every time ('7'; tasks of type ${checkTaskType} answer '42'), so every request records an attempt and none awards experience; the task rotates over ${checkTaskIds.length} tasks (a pair of user and task comes back every ${tokens.length * checkTaskIds.length} requests). Check floor: SELECT the task, check the answer with the app's checkAnswer, then one transaction with the app's statements (checkSql): SELECT the user row FOR UPDATE, INSERT the attempt numbered by a count in the same statement.`,
       `Select tasks: every request as the variants user, 'Классический 27' (one of each type 1–18 and 22–27, one '19-21' block) with exclude_solved. Its floor verifies the token, looks the user up, merges the counts (mergeBlockCounts) and sends selectTasks' statement (selectTasksSql.pick: one walk per task asked for, from a random id of its type up the (subject, type, id) index to the first task the user has not solved (a probe of the task_solves primary key per task passed), wrapping around; for the block, the first block none of whose three questions is solved, expanded to its three; the fill statement would follow only for a type where two walks met, which one task per type cannot), then merges the rows with the app's helpers and answers the ids.`,
       `Variants list: every request as the variants user, no tab (own and public: its ${variantsUser.seeded.variants} variants, newest first). Its floor verifies the token, looks the user up, sends listVariants' one statement (variantSql.listVisible: each variant's tasks and the caller's solved count in a lateral subquery, has_results) and shapes the rows as the app does (toVariantSummary, answerLayoutOf), ~${Math.round(variantsUser.seeded.variantTasks / Math.max(1, variantsUser.seeded.variants))} tasks per variant.`,
+      `Activity: an admin reads one user's activity, no filters, 20 per page, pages ${activityPages.join(' and ')}; the user has ${activityUser.seeded.attempts} attempts (${activityAttemptsPerTask} on each of ${activityUserTasks} tasks spread over the bank, plus the random ones) and ${activityUser.seeded.solves} solves. Its floor verifies the token, looks the user up, checks the admin role, sends listActivity's statement (activitySql.page, whose rows carry the count; activitySql.count would follow only for a page past the end: the per-task groups from an index-only scan of (user_id, task_id, answered_at DESC), the page cut from them by last attempt, then only its rows joined to the task, block, attachments, flags and 50-attempt history) and shapes the rows with toActivityItem.`,
       `Target: at least ${targetShareOfFloor * 100}% of its floor's req/s.`,
     ],
   );

@@ -1,5 +1,8 @@
+import { activitySql } from '@ege/core/activity/activity-sql';
+import { activityHistoryLimit, toActivityItem, type ActivityRow } from '@ege/core/activity/list-activity';
 import { verifyAccessToken } from '@ege/core/auth/access-token';
 import { levelOf } from '@ege/core/rules/level';
+import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
 import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
 import { checkAnswer } from '@ege/core/tasks/check-answer';
 import { checkSql } from '@ege/core/tasks/check-task-answer-sql';
@@ -169,6 +172,27 @@ app.get('/api/tasks/variants/', async (request, reply) => {
       has_results: row.has_results,
     }),
   );
+});
+
+// listActivity without filters: the app's statement (activitySql.page; .count only past the end),
+// the rows shaped as the app does (toActivityItem); an admin only, as the app's role rule.
+const countActivity = pgNamed(activitySql.count);
+const pageActivity = pgNamed(activitySql.page);
+const storage = createLocalFileStorage(settings.mediaDir);
+
+app.get('/api/users/activity/', async (request, reply) => {
+  const user = await authenticate(request.headers.authorization);
+  if (!user) return unauthorized(reply);
+  if (user.role !== 'admin') return reply.code(403).send({ detail: 'Доступ только для администратора' });
+  const query = request.query as { user_id?: string; page?: string; page_size?: string };
+  const userId = Number(query.user_id);
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.page_size ?? 20);
+  if (![userId, page, pageSize].every((n) => Number.isInteger(n) && n > 0) || pageSize > 100) return reply.code(400).send({ detail: 'input' });
+  const bindings = { userId, types: null, solved: null, limit: pageSize, offset: (page - 1) * pageSize, historyLimit: activityHistoryLimit };
+  const { rows } = await pool.query<ActivityRow>(...pageActivity(bindings));
+  const count = rows[0]?.total_count ?? (bindings.offset === 0 ? 0 : (await pool.query<{ count: number }>(...countActivity(bindings))).rows[0]!.count);
+  return { count, page, page_size: pageSize, results: rows.map((row) => toActivityItem(row, { storage })) };
 });
 
 await serveChild(app, () => pool.end());

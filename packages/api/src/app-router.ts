@@ -1,5 +1,8 @@
+import { activityRouter } from './routers/activity-router';
 import { adminRouter } from './routers/admin-router';
 import { commentsRouter } from './routers/comments-router';
+import { homeworkRouter } from './routers/homework-router';
+import { notificationsRouter } from './routers/notifications-router';
 import { taskAuthoringRouter } from './routers/task-authoring-router';
 import { tasksRouter } from './routers/tasks-router';
 import { usersRouter } from './routers/users-router';
@@ -13,6 +16,9 @@ export const appRouter = router({
   authoring: taskAuthoringRouter,
   comments: commentsRouter,
   variants: variantsRouter,
+  homework: homeworkRouter,
+  notifications: notificationsRouter,
+  activity: activityRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { revokeRefreshToken, rotateSession } from '@ege/core/auth/sessions';
 import { getRegistrationStatus, registrationStatusSchema } from '@ege/core/settings/registration-setting';
 import { getUserById } from '@ege/core/users/get-public-profile';
 import { loginUser } from '@ege/core/users/login-user';
+import { searchUsers } from '@ege/core/users/search-users';
 import { registerUser, registrationSuccessMessage } from '@ege/core/users/register-user';
 import { toProfile, toPublicProfile } from '@ege/core/users/to-profile';
 import { getUserProgress, getUserStats, userProgressSchema, userStatsSchema } from '@ege/core/users/get-user-progress';
@@ -11,13 +12,15 @@ import {
   profileSchema,
   publicProfileSchema,
   registerInput,
+  searchUsersInput,
   sessionSchema,
   updateProfileInput,
   userIdInput,
+  userSearchResultSchema,
 } from '@ege/core/users/user-schemas';
 import { z } from '@ege/core/validation/z';
 import { respondWithSession } from '../session-response';
-import { publicProcedure, router, signedInProcedure } from '../trpc';
+import { procedureFor, publicProcedure, router, signedInProcedure } from '../trpc';
 
 const tags = ['users'];
 const detailSchema = z.object({ detail: z.string() });
@@ -103,4 +106,11 @@ export const usersRouter = router({
     .meta({ openapi: { method: 'GET', path: '/users/progress/', tags, summary: 'Прогресс по типам заданий, 0–100' } })
     .output(userProgressSchema)
     .query(({ ctx }) => getUserProgress(ctx.deps.db, ctx.user.id)),
+
+  // Staff, not only admins: the homework screen's teachers pick a user with it too.
+  search: procedureFor('staff')
+    .meta({ openapi: { method: 'GET', path: '/users/search/', tags, summary: 'Поиск пользователя по началу имени или e-mail, или по id (преподаватели и администраторы)' } })
+    .input(searchUsersInput)
+    .output(userSearchResultSchema)
+    .query(({ ctx, input }) => searchUsers(ctx.deps.db, input)),
 });

@@ -228,7 +228,7 @@ export const updateTaskInput = taskIdInput.extend({
 });
 export type UpdateTaskInput = z.output<typeof updateTaskInput>;
 
-const taskTypeFilter = z.preprocess(
+export const taskTypeFilter = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),
   z
     .string()

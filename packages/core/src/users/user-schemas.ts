@@ -74,3 +74,16 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const sessionSchema = z.object({ access: z.string(), user: profileSchema, message: z.string() });
 export type SessionOutput = z.infer<typeof sessionSchema>;
+
+export const searchQueryMessage = 'Введите не меньше 2 символов';
+
+/** GET /users/search/?q=: from 2 characters. */
+export const searchUsersInput = z.object({
+  q: z.string({ error: searchQueryMessage }).trim().min(2, searchQueryMessage).max(150, 'Слишком длинный запрос'),
+});
+export type SearchUsersInput = z.output<typeof searchUsersInput>;
+
+export const userSearchResultSchema = z.object({
+  results: z.array(z.object({ id: z.number(), username: z.string(), email: z.string() })),
+});
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
