@@ -1,6 +1,6 @@
-import { Button, Container, EmptyState, Paper, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Container, Title } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
+import { SessionErrorNotice } from '../../components/session-error-notice';
 import { useSession } from '../../lib/use-session';
 import { ProfileCard } from './profile-card';
 import { ProfileSkeleton } from './profile-skeleton';
@@ -18,23 +18,7 @@ export function ProfilePage() {
       </Title>
       {session.status === 'loading' && <ProfileSkeleton />}
       {session.status === 'signed-in' && <ProfileCard user={session.user} />}
-      {session.status === 'error' && (
-        <Paper withBorder p="xl">
-          <EmptyState
-            variant="light"
-            color="red"
-            icon={<IconAlertCircle size={28} />}
-            title="Ошибка загрузки профиля"
-            description={session.message}
-          >
-            <EmptyState.Actions>
-              <Button leftSection={<IconRefresh size={18} />} onClick={session.retry} loading={session.retrying}>
-                Повторить
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        </Paper>
-      )}
+      {session.status === 'error' && <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />}
     </Container>
   );
 }

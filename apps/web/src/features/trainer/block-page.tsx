@@ -1,19 +1,19 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
+import { SessionErrorNotice } from '../../components/session-error-notice';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { BlockNoData } from './block-no-data';
 import { BlockTrainer } from './block-trainer';
-import { SessionErrorNotice } from './session-error-notice';
-import { SignedOutNotice } from './signed-out-notice';
 import { TaskPageSkeleton } from './task-page-skeleton';
 import { trainerErrorMessage } from './trainer-error-message';
 import { TrainerErrorState } from './trainer-error-state';
 import { TrainerScreen } from './trainer-screen';
 import { blockType } from './trainer-types';
 import { useOpenRandomTask } from './use-open-random-task';
+import { TrainerSignInNotice } from './trainer-sign-in-notice';
 
 const notifyLoadError = (error: unknown) => notifications.show({ color: 'red', title: 'Ошибка загрузки блока 19-21', message: trainerErrorMessage(error) });
 
@@ -36,7 +36,7 @@ export function BlockPage({ renderBelow }: { renderBelow?: (firstTaskId: number)
     });
 
   const body = () => {
-    if (session.status === 'signed-out') return <SignedOutNotice />;
+    if (session.status === 'signed-out') return <TrainerSignInNotice />;
     if (session.status === 'error') return <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />;
     if (query.isError && !block) return <TrainerErrorState message={trainerErrorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
     if (!block) return <TaskPageSkeleton />;

@@ -1,11 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
+import { SessionErrorNotice } from '../../components/session-error-notice';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
-import { SessionErrorNotice } from './session-error-notice';
-import { SignedOutNotice } from './signed-out-notice';
 import { TaskPageSkeleton } from './task-page-skeleton';
 import { TaskTrainer } from './task-trainer';
 import { trainerErrorMessage } from './trainer-error-message';
@@ -13,6 +12,7 @@ import { TrainerErrorState } from './trainer-error-state';
 import { TrainerScreen } from './trainer-screen';
 import { trainerTypeInfo } from './trainer-type-info';
 import { useOpenRandomTask } from './use-open-random-task';
+import { TrainerSignInNotice } from './trainer-sign-in-notice';
 
 const noTaskIdMessage = 'Не указан taskId для одиночной задачи';
 const fallbackTitle = { heading: 'Тренажер', subtitle: 'Задания по одному: с таймером, попытками и опытом' };
@@ -43,7 +43,7 @@ export function TaskPage({ id, renderBelow }: TaskPageProps) {
     if (session.status === 'signed-out') {
       return (
         <>
-          <SignedOutNotice />
+          <TrainerSignInNotice />
           {id !== null && renderBelow?.(id)}
         </>
       );

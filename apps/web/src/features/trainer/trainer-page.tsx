@@ -1,14 +1,14 @@
 import { Alert, Container, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { SessionErrorNotice } from '../../components/session-error-notice';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
-import { SessionErrorNotice } from './session-error-notice';
-import { SignedOutNotice } from './signed-out-notice';
 import { trainerErrorMessage } from './trainer-error-message';
 import { TrainerTypeGrid } from './trainer-type-grid';
 import { useOpenRandomTask } from './use-open-random-task';
+import { TrainerSignInNotice } from './trainer-sign-in-notice';
 
 export function TrainerPage() {
   usePageTitle('Тренажер');
@@ -36,7 +36,7 @@ export function TrainerPage() {
             </SimpleGrid>
           </Paper>
         )}
-        {session.status === 'signed-out' && <SignedOutNotice />}
+        {session.status === 'signed-out' && <TrainerSignInNotice />}
         {session.status === 'error' && <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />}
         {signedIn && (
           <Paper withBorder p={{ base: 'sm', sm: 'md' }}>

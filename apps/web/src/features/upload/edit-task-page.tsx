@@ -1,8 +1,9 @@
-import { Anchor, Button, Center, Container, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { PageNotice } from '../../components/page-notice';
 import { describeError } from '../../lib/describe-error';
 import { queryClient } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
@@ -23,15 +24,11 @@ function EditLoader({ id }: { id: number }) {
   if (task.isError) {
     const described = describeError(task.error);
     return (
-      <Paper withBorder p="xl">
-        <EmptyState variant="light" color="red" icon={<IconAlertCircle size={28} />} title="Ошибка загрузки задачи" description={described.message}>
-          <EmptyState.Actions>
-            <Button renderRoot={(props) => <Link {...props} to="/upload-task" search={{ tab: 'mine' }} />} variant="light">
-              К моим заданиям
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
+      <PageNotice icon={<IconAlertCircle size={28} />} color="red" title="Ошибка загрузки задачи" description={described.message}>
+        <Button renderRoot={(props) => <Link {...props} to="/upload-task" search={{ tab: 'mine' }} />} variant="light">
+          К моим заданиям
+        </Button>
+      </PageNotice>
     );
   }
   return (

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Pagination.css';
 import type { MinimalTask } from '@ege/core/tasks/task-authoring-schemas';
-import { Button, Center, EmptyState, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconInbox, IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PageNotice } from '../../components/page-notice';
 import { describeError } from '../../lib/describe-error';
 import { queryClient } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
@@ -42,15 +43,11 @@ export function MyTasksList({ isAdmin }: { isAdmin: boolean }) {
   }
   if (list.isError) {
     return (
-      <Paper withBorder p="xl">
-        <EmptyState variant="light" color="red" icon={<IconAlertCircle size={28} />} title="Ошибка загрузки заданий" description={describeError(list.error).message}>
-          <EmptyState.Actions>
-            <Button leftSection={<IconRefresh size={18} />} onClick={() => void list.refetch()} loading={list.isFetching}>
-              Повторить
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
+      <PageNotice icon={<IconAlertCircle size={28} />} color="red" title="Ошибка загрузки заданий" description={describeError(list.error).message}>
+        <Button leftSection={<IconRefresh size={18} />} onClick={() => void list.refetch()} loading={list.isFetching}>
+          Повторить
+        </Button>
+      </PageNotice>
     );
   }
 
@@ -67,9 +64,7 @@ export function MyTasksList({ isAdmin }: { isAdmin: boolean }) {
         </Text>
       </Group>
       {tasks.length === 0 ? (
-        <Paper withBorder p="xl">
-          <EmptyState variant="light" icon={<IconInbox size={28} />} title="Заданий пока нет" description="Загруженные задания появятся здесь." />
-        </Paper>
+        <PageNotice icon={<IconInbox size={28} />} title="Заданий пока нет" description="Загруженные задания появятся здесь." />
       ) : (
         tasks.map((task) => <MyTaskCard key={task.id} task={task} onDelete={setToDelete} />)
       )}

@@ -1,24 +1,21 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconClipboardList, IconListDetails, IconPlayerPlay, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconClipboardList, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { BackToVariantsButton } from '../../components/back-to-variants-button';
+import { InvalidVariantAddressNotice } from '../../components/invalid-variant-address-notice';
 import { PageNotice } from '../../components/page-notice';
+import { SessionErrorNotice } from '../../components/session-error-notice';
 import { SignInNotice } from '../../components/sign-in-notice';
+import { VariantLoadErrorNotice } from '../../components/variant-load-error-notice';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
-import { invalidVariantAddressMessage, variantLoadErrorOf } from '../../lib/variant-load-error';
 import { ResultsSkeleton } from './results-skeleton';
 import { ResultsSummary } from './results-summary';
 import { ResultsTable } from './results-table';
-
-const backToVariants = (
-  <Button component={Link} to="/variants" variant="default" leftSection={<IconListDetails size={18} />}>
-    К вариантам
-  </Button>
-);
 
 function openVariantButton(id: number, label: string, icon: ReactNode) {
   return (
@@ -44,23 +41,9 @@ export function VariantResultsPage({ id }: { id: number | null }) {
   usePageTitle(id === null ? 'Результаты варианта' : `Результаты варианта #${id}`);
 
   const body = () => {
-    if (id === null) {
-      return (
-        <PageNotice icon={<IconSearch size={28} />} color="red" title={invalidVariantAddressMessage} description="Проверьте ссылку: номер варианта — целое число.">
-          {backToVariants}
-        </PageNotice>
-      );
-    }
+    if (id === null) return <InvalidVariantAddressNotice />;
     if (session.status === 'signed-out') return <SignInNotice title="Войдите, чтобы посмотреть результаты" description="Результаты вариантов хранятся в вашем профиле." />;
-    if (session.status === 'error') {
-      return (
-        <PageNotice icon={<IconAlertCircle size={28} />} color="red" title="Ошибка загрузки профиля" description={session.message}>
-          <Button leftSection={<IconRefresh size={18} />} onClick={session.retry} loading={session.retrying}>
-            Повторить
-          </Button>
-        </PageNotice>
-      );
-    }
+    if (session.status === 'error') return <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />;
     if (results.data) {
       return (
         <>
@@ -76,14 +59,14 @@ export function VariantResultsPage({ id }: { id: number | null }) {
         return (
           <PageNotice icon={<IconClipboardList size={28} />} title="Вариант ещё не завершён" description="Результаты появятся, когда вы завершите вариант.">
             {openVariantButton(id, 'Открыть вариант', <IconPlayerPlay size={18} />)}
-            {backToVariants}
+            <BackToVariantsButton />
           </PageNotice>
         );
       }
-      if (variant.isError) return loadError(variant.error, () => void variant.refetch(), variant.isFetching);
+      if (variant.isError) return <VariantLoadErrorNotice error={variant.error} retry={() => void variant.refetch()} retrying={variant.isFetching} />;
       return <ResultsSkeleton />;
     }
-    if (results.isError) return loadError(results.error, () => void results.refetch(), results.isFetching);
+    if (results.isError) return <VariantLoadErrorNotice error={results.error} retry={() => void results.refetch()} retrying={results.isFetching} />;
     return <ResultsSkeleton />;
   };
 
@@ -111,19 +94,5 @@ export function VariantResultsPage({ id }: { id: number | null }) {
         {body()}
       </Stack>
     </Container>
-  );
-}
-
-function loadError(error: unknown, retry: () => void, retrying: boolean) {
-  const described = variantLoadErrorOf(error);
-  return (
-    <PageNotice icon={described.notFound ? <IconListDetails size={28} /> : <IconAlertCircle size={28} />} color={described.notFound ? undefined : 'red'} title={described.title} description={described.message}>
-      {!described.notFound && (
-        <Button leftSection={<IconRefresh size={18} />} onClick={retry} loading={retrying}>
-          Повторить
-        </Button>
-      )}
-      {backToVariants}
-    </PageNotice>
   );
 }

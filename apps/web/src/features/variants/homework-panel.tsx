@@ -2,7 +2,7 @@ import type { VariantSummary } from '@ege/core/variants/variant-schemas';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconClipboardCheck, IconClipboardList, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyPanel } from './empty-panel';
+import { PageNotice } from '../../components/page-notice';
 import { VariantsList } from './variants-list';
 
 type HomeworkPanelProps = { onEdit: (variant: VariantSummary) => void; onDelete: (variant: VariantSummary) => void };
@@ -17,7 +17,7 @@ export function HomeworkPanel({ onEdit, onDelete }: HomeworkPanelProps) {
         onEdit={onEdit}
         onDelete={onDelete}
         empty={
-          <EmptyPanel icon={<IconClipboardList size={28} />} title="Нет активных домашних заданий" description="Когда преподаватель выдаст домашнее задание, оно появится здесь." />
+          <PageNotice icon={<IconClipboardList size={28} />} title="Нет активных домашних заданий" description="Когда преподаватель выдаст домашнее задание, оно появится здесь." />
         }
       />
       <Group>
@@ -26,7 +26,7 @@ export function HomeworkPanel({ onEdit, onDelete }: HomeworkPanelProps) {
         </Button>
       </Group>
       {showCompleted && (
-        <EmptyPanel icon={<IconClipboardCheck size={28} />} title="Нет завершённых домашних заданий" description="Выполненные домашние задания будут собраны здесь." />
+        <PageNotice icon={<IconClipboardCheck size={28} />} title="Нет завершённых домашних заданий" description="Выполненные домашние задания будут собраны здесь." />
       )}
     </Stack>
   );

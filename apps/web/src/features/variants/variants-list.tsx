@@ -1,8 +1,9 @@
 import type { VariantSummary, VariantTab } from '@ege/core/variants/variant-schemas';
-import { Button, EmptyState, Paper, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PageNotice } from '../../components/page-notice';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { VariantCard } from './variant-card';
@@ -24,15 +25,11 @@ export function VariantsList({ tab, empty, onEdit, onDelete }: VariantsListProps
   if (list.isPending) return <VariantCardsSkeleton />;
   if (list.isError) {
     return (
-      <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-        <EmptyState variant="light" color="red" icon={<IconAlertCircle size={28} />} title="Ошибка загрузки вариантов" description={describeError(list.error).message} py="lg">
-          <EmptyState.Actions>
-            <Button leftSection={<IconRefresh size={18} />} onClick={() => void list.refetch()} loading={list.isFetching}>
-              Повторить
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
+      <PageNotice icon={<IconAlertCircle size={28} />} color="red" title="Ошибка загрузки вариантов" description={describeError(list.error).message}>
+        <Button leftSection={<IconRefresh size={18} />} onClick={() => void list.refetch()} loading={list.isFetching}>
+          Повторить
+        </Button>
+      </PageNotice>
     );
   }
   if (list.data.length === 0) return empty;

@@ -3,10 +3,10 @@ import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mant
 import { IconAlertCircle, IconBooks, IconClipboardList, IconLogin, IconPlus, IconRefresh, IconWand, IconWorld } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { PageNotice } from '../../components/page-notice';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { DeleteVariantModal } from './delete-variant-modal';
-import { EmptyPanel } from './empty-panel';
 import { GeneratorPanel } from './generator-panel';
 import { HomeworkPanel } from './homework-panel';
 import { VariantCardsSkeleton } from './variant-cards-skeleton';
@@ -96,7 +96,7 @@ export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
               tab="public"
               onEdit={edit}
               onDelete={setToDelete}
-              empty={<EmptyPanel icon={<IconWorld size={28} />} title="Нет публичных вариантов" description="Открытые варианты для всех учеников появятся здесь." />}
+              empty={<PageNotice icon={<IconWorld size={28} />} title="Нет публичных вариантов" description="Открытые варианты для всех учеников появятся здесь." />}
             />
           </Tabs.Panel>
           <Tabs.Panel value="mine">
@@ -106,20 +106,24 @@ export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
                 onEdit={edit}
                 onDelete={setToDelete}
                 empty={
-                  <EmptyPanel
+                  <PageNotice
                     icon={<IconBooks size={28} />}
                     title="Нет ваших вариантов"
                     description="Соберите вариант кнопкой «Создать вариант» или во вкладке «Генерация вариантов»."
                   />
                 }
               />,
-              <EmptyPanel icon={<IconBooks size={28} />} title="Нет ваших вариантов" description="Войдите, чтобы собирать и решать свои варианты." action={signInAction} />,
+              <PageNotice icon={<IconBooks size={28} />} title="Нет ваших вариантов" description="Войдите, чтобы собирать и решать свои варианты.">
+                {signInAction}
+              </PageNotice>,
             )}
           </Tabs.Panel>
           <Tabs.Panel value="homework">
             {ownOnly(
               <HomeworkPanel onEdit={edit} onDelete={setToDelete} />,
-              <EmptyPanel icon={<IconClipboardList size={28} />} title="Нет активных домашних заданий" description="Войдите, чтобы видеть домашние задания." action={signInAction} />,
+              <PageNotice icon={<IconClipboardList size={28} />} title="Нет активных домашних заданий" description="Войдите, чтобы видеть домашние задания.">
+                {signInAction}
+              </PageNotice>,
             )}
           </Tabs.Panel>
           {signedIn && (
