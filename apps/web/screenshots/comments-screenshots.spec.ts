@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seededTrainerTasks } from '../e2e/trainer-tasks';
 import { registerThroughApi, type TestUser } from '../e2e/test-users';
+import { openScreenContext, screenPasses } from './screen-passes';
 import { shotsDir } from './shots-dir';
 
 // npm run screenshots -w @ege/web: the comments under a trainer task, for a look by eye (not a test).
 const outDir = shotsDir('comments');
-const widths = [1280, 375];
-const schemes = ['light', 'dark'] as const;
 
 type Author = TestUser & { access: string };
 
@@ -47,7 +45,6 @@ async function drawPicture(page: Page, hue: number): Promise<Buffer> {
 
 test('screenshots of the comments section', async ({ browser, playwright, baseURL }) => {
   test.setTimeout(300_000);
-  mkdirSync(outDir, { recursive: true });
   const tasks = seededTrainerTasks();
   const register = async () => {
     const api = await playwright.request.newContext({ baseURL });
@@ -86,61 +83,50 @@ test('screenshots of the comments section', async ({ browser, playwright, baseUR
   await api.post(`/api/comments/${edited}/like/`, { data: { is_like: false }, headers: { Authorization: `Bearer ${anna.access}` } });
   await api.dispose();
 
-  for (const width of widths) {
-    for (const scheme of schemes) {
-      const viewport = { width, height: width < 500 ? 812 : 900 };
-      const suffix = `${width}-${scheme}`;
-      const context = await browser.newContext({ viewport, colorScheme: scheme, reducedMotion: 'reduce' });
-      await context.addInitScript(
-        ([theme, token]) => {
-          window.localStorage.setItem('theme', theme);
-          window.localStorage.setItem('access', token);
-        },
-        [scheme, anna.access] as const,
-      );
-      const page = await context.newPage();
+  for (const pass of screenPasses) {
+    const { suffix } = pass;
+    const context = await openScreenContext(browser, pass, anna.access);
+    const page = await context.newPage();
 
-      await page.goto(`/trainer/task/${tasks.comments}`);
-      await page.getByRole('article', { name: `Комментарий ${boris.username}` }).first().waitFor();
-      await shootSection(page, `comments-${suffix}`);
+    await page.goto(`/trainer/task/${tasks.comments}`);
+    await page.getByRole('article', { name: `Комментарий ${boris.username}` }).first().waitFor();
+    await shootSection(page, `comments-${suffix}`);
 
-      const section = page.getByRole('region', { name: /^Комментарии/ });
-      await section.getByRole('button', { name: 'Отправить' }).first().click();
-      await page.getByRole('article', { name: `Комментарий ${boris.username}` }).first().getByRole('button', { name: 'Ответить' }).click();
-      await page.getByRole('article').filter({ hasText: 'Подсказка' }).getByRole('button', { name: 'Изменить' }).click();
-      await shootSection(page, `comments-forms-${suffix}`);
+    const section = page.getByRole('region', { name: /^Комментарии/ });
+    await section.getByRole('button', { name: 'Отправить' }).first().click();
+    await page.getByRole('article', { name: `Комментарий ${boris.username}` }).first().getByRole('button', { name: 'Ответить' }).click();
+    await page.getByRole('article').filter({ hasText: 'Подсказка' }).getByRole('button', { name: 'Изменить' }).click();
+    await shootSection(page, `comments-forms-${suffix}`);
 
-      await page.getByRole('article').filter({ hasText: 'Не понимаю' }).getByRole('button', { name: 'Удалить' }).click();
-      await page.getByRole('dialog', { name: 'Удалить комментарий?' }).waitFor();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${outDir}/comments-delete-${suffix}.png` });
-      await page.keyboard.press('Escape');
+    await page.getByRole('article').filter({ hasText: 'Не понимаю' }).getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('dialog', { name: 'Удалить комментарий?' }).waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${outDir}/comments-delete-${suffix}.png` });
+    await page.keyboard.press('Escape');
 
-      await page.goto(`/trainer/task/${tasks.type5}`);
-      await page.getByText('Пока нет комментариев. Будьте первым!').waitFor();
-      await shootSection(page, `comments-empty-${suffix}`);
+    await page.goto(`/trainer/task/${tasks.type5}`);
+    await page.getByText('Пока нет комментариев. Будьте первым!').waitFor();
+    await shootSection(page, `comments-empty-${suffix}`);
 
-      await page.route('**/trpc/comments.list**', () => undefined);
-      await page.goto(`/trainer/task/${tasks.comments}`);
-      await page.getByRole('heading', { name: 'Задание 3', level: 1 }).waitFor();
-      await page.getByRole('region', { name: /^Комментарии/ }).getByLabel('Загрузка комментариев').waitFor();
-      await shootSection(page, `comments-loading-${suffix}`, false);
-      await page.unroute('**/trpc/comments.list**');
-      await page.route('**/trpc/comments.list**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { message: 'x', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, detail: 'Внутренняя ошибка сервера' } } }) }));
-      await page.goto(`/trainer/task/${tasks.comments}`);
-      await page.getByText('Не удалось загрузить комментарии').waitFor({ timeout: 15_000 });
-      await shootSection(page, `comments-error-${suffix}`);
-      await context.close();
+    await page.route('**/trpc/comments.list**', () => undefined);
+    await page.goto(`/trainer/task/${tasks.comments}`);
+    await page.getByRole('heading', { name: 'Задание 3', level: 1 }).waitFor();
+    await page.getByRole('region', { name: /^Комментарии/ }).getByLabel('Загрузка комментариев').waitFor();
+    await shootSection(page, `comments-loading-${suffix}`, false);
+    await page.unroute('**/trpc/comments.list**');
+    await page.route('**/trpc/comments.list**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { message: 'x', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, detail: 'Внутренняя ошибка сервера' } } }) }));
+    await page.goto(`/trainer/task/${tasks.comments}`);
+    await page.getByText('Не удалось загрузить комментарии').waitFor({ timeout: 15_000 });
+    await shootSection(page, `comments-error-${suffix}`);
+    await context.close();
 
-      const guest = await browser.newContext({ viewport, colorScheme: scheme, reducedMotion: 'reduce' });
-      await guest.addInitScript((theme) => window.localStorage.setItem('theme', theme), scheme);
-      const guestPage = await guest.newPage();
-      await guestPage.goto(`/trainer/task/${tasks.comments}`);
-      await guestPage.getByText('Войдите, чтобы оставить комментарий.').waitFor();
-      await guestPage.getByRole('article', { name: `Комментарий ${boris.username}` }).first().waitFor();
-      await guestPage.waitForLoadState('networkidle');
-      await guestPage.screenshot({ path: `${outDir}/comments-guest-${suffix}.png`, fullPage: true });
-      await guest.close();
-    }
+    const guest = await openScreenContext(browser, pass);
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`/trainer/task/${tasks.comments}`);
+    await guestPage.getByText('Войдите, чтобы оставить комментарий.').waitFor();
+    await guestPage.getByRole('article', { name: `Комментарий ${boris.username}` }).first().waitFor();
+    await guestPage.waitForLoadState('networkidle');
+    await guestPage.screenshot({ path: `${outDir}/comments-guest-${suffix}.png`, fullPage: true });
+    await guest.close();
   }
 });
