@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx ../server/src/main.ts',
     url: `${baseURL}/api/users/register/status/`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' },
+    env: { ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}), PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' },
     timeout: 180_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

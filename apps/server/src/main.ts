@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { readServerConfig } from './server-config';
 import { startServer } from './start-server';
 
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env);
   console.log(`Запуск: данные в ${config.dataDir}, база ${config.databaseUrl ? 'из DATABASE_URL' : 'встроенная PostgreSQL'}`);
-  const server = await startServer(config, { webDist });
+  const server = await startServer(config, { webDist: config.webDist ?? defaultWebDist });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -19,6 +19,7 @@ const serverEnv = z.object({
   TRUST_PROXY: flag,
   LOGIN_LIMIT_PER_IP: z.coerce.number({ error: 'ожидается целое число' }).int().min(1, 'ожидается число не меньше 1').default(30),
   REGISTER_LIMIT_PER_IP: z.coerce.number({ error: 'ожидается целое число' }).int().min(1, 'ожидается число не меньше 1').default(10),
+  WEB_DIST: z.string().min(1).optional(),
 });
 
 export type ServerConfig = {
@@ -33,6 +34,8 @@ export type ServerConfig = {
   trustProxy: boolean;
   secureCookies: boolean;
   rateLimits: RateLimits;
+  /** The built web client to serve; undefined means the repository's apps/web/dist. */
+  webDist: string | undefined;
 };
 
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -55,5 +58,6 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       loginPerIp: { ...defaultRateLimits.loginPerIp, limit: e.LOGIN_LIMIT_PER_IP },
       registerPerIp: { ...defaultRateLimits.registerPerIp, limit: e.REGISTER_LIMIT_PER_IP },
     },
+    webDist: e.WEB_DIST === undefined ? undefined : resolve(e.INIT_CWD ?? process.cwd(), e.WEB_DIST),
   };
 }
