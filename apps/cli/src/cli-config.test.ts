@@ -4,7 +4,13 @@ import { readCliConfig } from './cli-config';
 
 describe('readCliConfig', () => {
   it('resolves DATA_DIR against the folder npm was called from, like the server', () => {
-    expect(readCliConfig({ INIT_CWD: '/repo' }, '/repo/apps/cli')).toEqual({ dataDir: '/repo/data', databaseUrl: undefined, tokenSecret: undefined });
+    expect(readCliConfig({ INIT_CWD: '/repo' }, '/repo/apps/cli', '/home/u')).toEqual({
+      dataDir: '/repo/data',
+      databaseUrl: undefined,
+      tokenSecret: undefined,
+      server: undefined,
+      configDir: '/home/u/.config/ege',
+    });
     expect(readCliConfig({ DATA_DIR: 'x/y' }, '/here').dataDir).toBe('/here/x/y');
     expect(readCliConfig({ DATA_DIR: '/abs', INIT_CWD: '/repo' }, '/here').dataDir).toBe('/abs');
   });
@@ -12,5 +18,12 @@ describe('readCliConfig', () => {
   it('takes DATABASE_URL and refuses one that is not a PostgreSQL address', () => {
     expect(readCliConfig({ DATABASE_URL: 'postgres://u:p@h:5432/d' }).databaseUrl).toBe('postgres://u:p@h:5432/d');
     expect(() => readCliConfig({ DATABASE_URL: 'foo' })).toThrow(ConfigError);
+  });
+
+  it('takes the remote server from EGE_SERVER and the token folder from EGE_CONFIG_DIR or XDG_CONFIG_HOME', () => {
+    expect(readCliConfig({ EGE_SERVER: 'https://ege.example.ru' }).server).toBe('https://ege.example.ru');
+    expect(() => readCliConfig({ EGE_SERVER: 'ege.example' })).toThrow(ConfigError);
+    expect(readCliConfig({ XDG_CONFIG_HOME: '/x' }, '/', '/home/u').configDir).toBe('/x/ege');
+    expect(readCliConfig({ EGE_CONFIG_DIR: '/c', XDG_CONFIG_HOME: '/x' }, '/', '/home/u').configDir).toBe('/c');
   });
 });

@@ -5,6 +5,7 @@ import { z } from '@ege/core/validation/z';
 import { Command, type OutputConfiguration } from 'commander';
 import type { ReactElement } from 'react';
 import packageJson from '../package.json' with { type: 'json' };
+import type { RunApiJob } from './api/api-job';
 import { russianHelp } from './commander-russian';
 import { createUser } from './commands/create-user';
 import { getRegistration } from './commands/get-registration';
@@ -29,6 +30,9 @@ export type CommandJob<I, T> = {
 
 export type RunJob = <I, T>(job: CommandJob<I, T>) => Promise<void>;
 
+/** How actions hand over their work: operator jobs on the local database, API jobs in either mode. */
+export type CommandRunners = { runJob: RunJob; runApiJob: RunApiJob };
+
 const roleList = roles.join(', ');
 const userLabels: FieldLabels = { username: '--username', email: '--email', password: '--password', role: '--role' };
 
@@ -39,7 +43,7 @@ const registrationArgument = z.object({
 type UserOptions = { username?: string; email?: string; password?: string; role?: string };
 
 /** The command tree; each action hands a job to `runJob`, which opens the database, runs it and prints. */
-export function buildProgram(runJob: RunJob, output: OutputConfiguration): Command {
+export function buildProgram({ runJob, runApiJob }: CommandRunners, output: OutputConfiguration): Command {
   const program = new Command('ege');
   // Settings made before .command() are inherited by the subcommands; later ones are not.
   program

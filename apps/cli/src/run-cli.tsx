@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic */
 import { CommanderError } from 'commander';
+import type { ApiJob } from './api/api-job';
+import { openRemoteApi } from './api/open-remote-api';
 import { readCliConfig, type CliConfig } from './cli-config';
 import type { CliIo } from './cli-io';
 import { translateCommanderMessage } from './commander-russian';
@@ -11,6 +13,8 @@ import { FailureReport } from './ui/failure-report';
 import { printElement } from './ui/print-element';
 
 const usageHint = 'Справка: ege --help, ege <команда> --help';
+export const missingAsMessage = 'Укажите --as <имя>: от чьего имени работать с локальной базой (или --server <адрес> после ege login)';
+export const remoteAsMessage = '--as действует только локально: через сервер команда работает от имени вошедшего пользователя (ege login)';
 
 /** Runs one command line and returns the exit code; writes only to io, reads only io.env. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -40,7 +44,32 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
   };
 
-  const program = buildProgram(runJob, {
+  const runApiJob = async <I, T>(job: ApiJob<I, T>): Promise<void> => {
+    try {
+      const input = job.parse();
+      config ??= readCliConfig(io.env);
+      const server = job.target.server ?? config.server;
+      let result: T;
+      if (server !== undefined) {
+        if (job.target.as !== undefined) throw new CliUsageError(remoteAsMessage);
+        result = await job.run(await openRemoteApi(server, config, io), input, io);
+      } else {
+        if (job.target.as === undefined) throw new CliUsageError(missingAsMessage);
+        const session = await openWithProgress(config, io);
+        try {
+          result = await job.run(await session.actAs(job.target.as), input, io);
+        } finally {
+          await session.close();
+        }
+      }
+      const element = job.view(result);
+      if (element) printElement(io.stdout, element);
+    } catch (error) {
+      report(error, job.labels);
+    }
+  };
+
+  const program = buildProgram({ runJob, runApiJob }, {
     writeOut: (text) => io.stdout.write(text),
     writeErr: (text) => io.stderr.write(text),
     getOutHelpWidth: () => io.stdout.columns ?? 100,

@@ -1,11 +1,15 @@
 import { createCaller } from '@ege/api/app-router';
-import type { ApiContext, SessionCookies } from '@ege/api/context';
+import type { ApiContext } from '@ege/api/context';
 import { loadTokenSecret } from '@ege/core/auth/load-token-secret';
 import { defaultRateLimits, type CoreDeps } from '@ege/core/context/core-deps';
 import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
 import { openDatabase } from '@ege/db/open-database';
 import type { Knex } from 'knex';
 import { join } from 'node:path';
+import type { CliApi } from '../api/cli-api';
+import { createLocalApi } from '../api/create-local-api';
+import { findActingUser } from '../api/find-acting-user';
+import { noCookies } from '../api/no-cookies';
 import type { CliConfig } from '../cli-config';
 import { DatabaseUnavailableError } from '../errors/cli-errors';
 
@@ -16,14 +20,9 @@ export type CliSession = {
   caller: AppCaller;
   db: Knex;
   embedded: boolean;
+  /** The API as the user named by --as: their role, their rules. */
+  actAs(username: string): Promise<CliApi>;
   close(): Promise<void>;
-};
-
-/** In-process calls have no browser: the refresh cookie goes nowhere. */
-const noCookies: SessionCookies = {
-  refreshToken: undefined,
-  setRefreshToken: () => {},
-  clearRefreshToken: () => {},
 };
 
 /** The same context REST and tRPC build, with the local operator as the actor: every role rule passes. */
@@ -56,6 +55,7 @@ export async function openCliSession(config: CliConfig): Promise<CliSession> {
       caller: createCaller(createCliContext(deps)),
       db: database.db,
       embedded: database.embedded,
+      actAs: async (username) => createLocalApi(deps, await findActingUser(database.db, username)),
       async close() {
         if (closed) return;
         closed = true;
