@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
 import { createUser } from '@ege/core/users/create-user';
-import { HttpClient } from '@ege/tools/test/http-client';
+import { HttpClient, trpcData } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
 
@@ -164,6 +164,17 @@ describe('picking, stats and progress', () => {
     expect(blockView.ids).toEqual(block.taskIds);
     expect(blockView.solvedTasks).toEqual([true, false, false]);
     expect(blockView.table_shapes).toEqual([null, [1, 2], null]);
+  });
+
+  it('opens the block of a given question instead of a random one, and no block for a single task', async () => {
+    const student = await signIn(t, 'student');
+    const byQuestion = await student.request('GET', `/api/tasks/block-19-21/?task_id=${block.taskIds[2]}`);
+    expect(byQuestion.statusCode, byQuestion.body).toBe(200);
+    expect((byQuestion.json() as { ids: number[] }).ids).toEqual(block.taskIds);
+    expect(trpcData<{ block_id: number }>(await student.trpcQuery('tasks.block', { task_id: block.taskIds[0] })).block_id).toBe(block.blockId);
+    const single = await student.request('GET', `/api/tasks/block-19-21/?task_id=${fieldTask}`);
+    expect(single.statusCode).toBe(404);
+    expect((single.json() as { detail: string }).detail).toBe('Блок 19-21 не найден');
   });
 
   it('describes every type in the metadata', async () => {

@@ -3,6 +3,11 @@ import { CommentsSection } from '../features/comments/comments-section';
 import { BlockPage } from '../features/trainer/block-page';
 
 export const Route = createFileRoute('/trainer/block-19-21')({
+  // ?task= opens the block of that question ('📚 Next ДЗ'); without it the block is a random one.
+  validateSearch: (search: Record<string, unknown>): { task?: number } => {
+    const task = Number(search.task);
+    return Number.isInteger(task) && task > 0 ? { task } : {};
+  },
   component: BlockRoute,
 });
 
@@ -10,5 +15,6 @@ export const Route = createFileRoute('/trainer/block-19-21')({
 const renderComments = (firstTaskId: number) => <CommentsSection taskId={firstTaskId} />;
 
 function BlockRoute() {
-  return <BlockPage renderBelow={renderComments} />;
+  const { task } = Route.useSearch();
+  return <BlockPage taskId={task} renderBelow={renderComments} />;
 }

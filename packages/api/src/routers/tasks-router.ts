@@ -1,6 +1,7 @@
 import type { Actor } from '@ege/core/context/actor';
 import { blockPayloadSchema, randomBlockInput, randomBlocksInput } from '@ege/core/tasks/block-schemas';
 import { checkTaskAnswer } from '@ege/core/tasks/check-task-answer';
+import { getBlockOfTask } from '@ege/core/tasks/get-block-of-task';
 import { getRandomBlock, getRandomBlocks } from '@ege/core/tasks/get-blocks';
 import { getTaskStats } from '@ege/core/tasks/get-task-stats';
 import { getTask } from '@ege/core/tasks/get-tasks';
@@ -67,10 +68,12 @@ export const tasksRouter = router({
     .mutation(async ({ ctx, input }) => ({ answers: await revealAnswers(ctx.deps, ctx.user, input.ids) })),
 
   block: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/tasks/block-19-21/', tags, protect: false, summary: 'Случайный блок 19–21' } })
+    .meta({ openapi: { method: 'GET', path: '/tasks/block-19-21/', tags, protect: false, summary: 'Случайный блок 19–21 (или блок вопроса ?task_id=)' } })
     .input(randomBlockInput)
     .output(blockPayloadSchema)
-    .query(({ ctx, input }) => getRandomBlock(ctx.deps, userOf(ctx.actor), input.subject)),
+    .query(({ ctx, input }) =>
+      input.task_id === undefined ? getRandomBlock(ctx.deps, userOf(ctx.actor), input.subject) : getBlockOfTask(ctx.deps, userOf(ctx.actor), input.task_id),
+    ),
 
   blocks: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/tasks/blocks-19-21/', tags, protect: false, summary: 'Несколько разных блоков 19–21' } })

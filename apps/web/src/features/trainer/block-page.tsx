@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 import { SessionErrorNotice } from '../../components/session-error-notice';
 import { trpc } from '../../lib/trpc';
@@ -17,23 +18,33 @@ import { TrainerSignInNotice } from './trainer-sign-in-notice';
 
 const notifyLoadError = (error: unknown) => notifications.show({ color: 'red', title: 'Ошибка загрузки блока 19-21', message: trainerErrorMessage(error) });
 
+type BlockPageProps = {
+  /** A question of the block to show (homework leads to its own block); without it a random block. */
+  taskId?: number;
+  renderBelow?: (firstTaskId: number) => ReactNode;
+};
+
 /**
- * /trainer/block-19-21: a random block, a new one on every visit and on 'Следующее задание'.
+ * /trainer/block-19-21: a random block, a new one on every visit and on 'Следующее задание'; or the
+ * block of a given question, after which 'Следующее задание' goes on to random ones.
  * renderBelow puts what the route wants under the block, given the block's first task id (the block's
  * comments hang on it); like the block itself, it is mounted anew for each block.
  */
-export function BlockPage({ renderBelow }: { renderBelow?: (firstTaskId: number) => ReactNode }) {
+export function BlockPage({ taskId, renderBelow }: BlockPageProps) {
   usePageTitle('Задания 19-21');
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const query = useQuery({ ...trpc.tasks.block.queryOptions({ subject: 'inf' }), enabled: signedIn, staleTime: Infinity, gcTime: 0 });
+  const navigate = useNavigate();
+  const query = useQuery({ ...trpc.tasks.block.queryOptions({ subject: 'inf', task_id: taskId }), enabled: signedIn, staleTime: Infinity, gcTime: 0 });
   const randomTask = useOpenRandomTask((error) => notifications.show({ color: 'red', title: 'Ошибка загрузки задачи', message: trainerErrorMessage(error) }));
   const block = query.data;
-  const next = () =>
+  const next = () => {
+    if (taskId !== undefined) return void navigate({ to: '/trainer/block-19-21' });
     void query.refetch().then((result) => {
       if (result.isError) notifyLoadError(result.error);
       else if (result.data?.block_id === block?.block_id) notifications.show({ color: 'blue', message: 'Других блоков 19-21 пока нет.' });
     });
+  };
 
   const body = () => {
     if (session.status === 'signed-out') return <TrainerSignInNotice />;

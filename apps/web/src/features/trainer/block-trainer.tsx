@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { blockAverages } from './block-averages';
 import { BlockQuestion } from './block-question';
 import { formatAverageAttempts, formatAverageTime } from './format-task-stats';
+import { HomeworkNextButton } from './homework-next-button';
 import { NextTaskButton } from './next-task-button';
 import { TaskHeaderCards } from './task-header-cards';
 import { TaskHtml } from '../../components/task-html';
@@ -48,7 +49,7 @@ export function BlockTrainer({ block, onNext, nextLoading }: BlockTrainerProps) 
           onSolved={() => setSolved((current) => current.map((value, i) => value || i === index))}
         />
       ))}
-      <NextTaskButton onNext={onNext} loading={nextLoading} />
+      <NextTaskButton onNext={onNext} loading={nextLoading} above={<HomeworkNextButton taskIds={block.ids} />} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { formatAverageAttempts, formatAverageTime } from './format-task-stats';
+import { HomeworkNextButton } from './homework-next-button';
 import { NextTaskButton } from './next-task-button';
 import { TaskAnswerPanel } from './task-answer-panel';
 import { TaskContent } from './task-content';
@@ -39,7 +40,7 @@ export function TaskTrainer({ task, onNext, nextLoading }: TaskTrainerProps) {
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Ответ на задание">
         <TaskAnswerPanel type={task.type} answer={answer} solvingTime={seconds} />
       </Paper>
-      <NextTaskButton onNext={onNext} loading={nextLoading} />
+      <NextTaskButton onNext={onNext} loading={nextLoading} above={<HomeworkNextButton taskIds={[task.id]} />} />
     </Stack>
   );
 }

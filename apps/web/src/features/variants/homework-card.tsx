@@ -1,0 +1,107 @@
+import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
+import type { VariantSummary } from '@ege/core/variants/variant-schemas';
+import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconPlayerPlay, IconSquareCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import classes from './homework-card.module.css';
+import { formatVariantDate } from './format-variant-date';
+import { pluralTasks } from './plural-tasks';
+
+type HomeworkCardProps = {
+  assignment: HomeworkAssignment;
+  variant: VariantSummary | null;
+  /** Absent for completed homework: it offers only its results. */
+  onOpen?: () => void;
+  opening?: boolean;
+};
+
+function ResultsButton({ variant, completed }: { variant: VariantSummary | null; completed: boolean }) {
+  const common = { fullWidth: true, variant: 'light', leftSection: <IconChartBar size={18} /> } as const;
+  if (variant?.has_results) {
+    const id = String(variant.id);
+    return (
+      <Button {...common} renderRoot={(props) => <Link {...props} to="/variant/$id/results" params={{ id }} />}>
+        Посмотреть результаты
+      </Button>
+    );
+  }
+  // Homework done in the trainer has no finished variant: its task-by-task results are in the profile.
+  if (completed) {
+    return (
+      <Button {...common} renderRoot={(props) => <Link {...props} to="/profile" />}>
+        Посмотреть результаты
+      </Button>
+    );
+  }
+  return (
+    <Button {...common} disabled>
+      Посмотреть результаты
+    </Button>
+  );
+}
+
+/** One assignment under 'Варианты ДЗ', in the variant card's look: opened as a variant, or only its results once completed. */
+export function HomeworkCard({ assignment, variant, onOpen, opening = false }: HomeworkCardProps) {
+  const completed = assignment.status === 'completed';
+  const { solved, total } = assignment.progress;
+  const percent = total > 0 ? Math.round((solved / total) * 100) : 0;
+  // A teacher may give several in a day: the number tells them apart.
+  const title = `Домашнее задание №${assignment.id}`;
+  return (
+    <Paper withBorder p="md" component="article" aria-label={title} h="100%" className={completed ? classes.completed : undefined}>
+      <Stack gap="sm" h="100%">
+        <Stack gap="sm" flex={1} className={completed ? classes.faded : undefined}>
+          <Stack gap={4} miw={0}>
+            <Title order={3} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {formatVariantDate(assignment.date)} · {pluralTasks(total)}
+              {assignment.issued_by && ` · выдал ${assignment.issued_by.username}`}
+            </Text>
+          </Stack>
+          <Group gap={6}>
+            {completed ? (
+              <Badge color="gray" variant="filled" radius="sm" tt="none" leftSection={<IconSquareCheck size={14} />}>
+                Завершено
+              </Badge>
+            ) : (
+              <Badge color="blue" variant="light" radius="sm" tt="none">
+                {assignment.status === 'edited' ? 'Изменено' : 'В процессе'}
+              </Badge>
+            )}
+          </Group>
+          {assignment.comment && (
+            <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {assignment.comment}
+            </Text>
+          )}
+          <Stack gap={4} mt="auto">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" c="dimmed">
+                Решено
+              </Text>
+              <Text size="sm" fw={600}>
+                {solved} / {total}
+              </Text>
+            </Group>
+            <Progress value={percent} color={percent === 100 ? 'teal' : undefined} size="md" radius="xl" aria-label={`Решено ${solved} из ${total}`} />
+          </Stack>
+        </Stack>
+        <Stack gap="xs">
+          {!completed &&
+            (variant ? (
+              <Button fullWidth renderRoot={(props) => <Link {...props} to="/variant/$id" params={{ id: String(variant.id) }} />} leftSection={<IconPlayerPlay size={18} />}>
+                Продолжить
+              </Button>
+            ) : (
+              <Button fullWidth onClick={onOpen} loading={opening} leftSection={<IconPlayerPlay size={18} />}>
+                Открыть как вариант
+              </Button>
+            ))}
+          <ResultsButton variant={variant} completed={completed} />
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { describeError } from '../../lib/describe-error';
+import { queryClient } from '../../lib/query-client';
+import { trpc } from '../../lib/trpc';
+import { invalidateVariants } from './invalidate-variants';
+
+/**
+ * 'Открыть как вариант': the server makes the variant once (or hands back the one made before) and the
+ * student goes to it; the lists learn of it on the way.
+ */
+export function useOpenHomeworkVariant() {
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    ...trpc.homework.createVariant.mutationOptions(),
+    onSuccess: async ({ variant_id }) => {
+      await Promise.all([invalidateVariants(), queryClient.invalidateQueries({ queryKey: trpc.homework.list.pathKey() })]);
+      await navigate({ to: '/variant/$id', params: { id: String(variant_id) } });
+    },
+    onError: (error) => notifications.show({ color: 'red', title: 'Не удалось открыть ДЗ как вариант', message: describeError(error).message }),
+  });
+  return {
+    open: (homeworkId: number) => mutation.mutate({ homework_id: homeworkId }),
+    /** The assignment being opened, while it is. */
+    pendingId: mutation.isPending ? (mutation.variables?.homework_id ?? null) : null,
+  };
+}
