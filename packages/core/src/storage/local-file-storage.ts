@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { FileStorage } from './file-storage';
 
@@ -17,6 +17,7 @@ export function createLocalFileStorage(root: string): FileStorage {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, data);
     },
+    read: (key) => readFile(pathOf(key)),
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },

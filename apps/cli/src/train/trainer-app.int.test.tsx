@@ -1,0 +1,208 @@
+/** @jsxRuntime automatic */
+import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
+import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
+import { createUser } from '@ege/core/users/create-user';
+import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
+import { render } from 'ink-testing-library';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliApi } from '../api/cli-api';
+import { readCliConfig } from '../cli-config';
+import { openCliSession, type CliSession } from '../session/open-cli-session';
+import { loadTrainerScreen, type TrainerTarget } from './load-trainer-screen';
+import { TrainerApp, type TrainerSummary } from './trainer-app';
+
+let t: TestDatabase;
+let dataDir: string;
+let filesDir: string;
+let session: CliSession;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  dataDir = await mkdtemp(join(tmpdir(), 'ege-train-data-'));
+  filesDir = join(dataDir, 'ege-files');
+  const storage = createLocalFileStorage(join(dataDir, 'uploads'));
+  await storage.save('tasks/t5/numbers.txt', Buffer.from('1 2 3\n'));
+  ids.first = await insertTask(t.db, {
+    type: 5,
+    difficulty: 1,
+    text: '<p>Найдите число &amp; запишите его.</p><table><tr><th>x</th><th>y</th></tr><tr><td>1</td><td>2</td></tr></table>',
+    answer: { kind: 'field', value: '42' },
+    attachments: [{ file: 'tasks/t5/numbers.txt', name: 'numbers.txt' }],
+  });
+  ids.second = await insertTask(t.db, { type: 5, difficulty: 2, text: '<p>Второе задание пятого типа.</p>', answer: { kind: 'field', value: '7' } });
+  ids.table = await insertTask(t.db, { type: 17, difficulty: 2, text: '<p>Две величины в таблицу.</p>', answer: { kind: 'table', rows: [['3', '15']] } });
+  ids.block = (
+    await insertBlock(t.db, {
+      condition: '<p>Два игрока, Петя и Ваня, играют в игру.</p>',
+      difficulty: 2,
+      questions: [
+        { type: 19, question: '<p>Вопрос девятнадцать?</p>', answer: { kind: 'field', value: '10' } },
+        { type: 20, question: '<p>Вопрос двадцать?</p>', answer: { kind: 'table', rows: [['11', '12']] } },
+        { type: 21, question: '<p>Вопрос двадцать один?</p>', answer: { kind: 'field', value: '13' } },
+      ],
+    })
+  ).blockId;
+  await createUser(t.db, { username: 'pupil', email: 'pupil@example.ru', password: 'secret-pass-1', role: 'student' });
+  session = await openCliSession(readCliConfig({ DATABASE_URL: t.url, DATA_DIR: dataDir }));
+});
+
+afterAll(async () => {
+  await session?.close();
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const keys = { tab: '\t', shiftTab: '\u001B[Z', enter: '\r', right: '\u001B[C', ctrlC: '\u0003', backspace: '\u007F' };
+
+async function waitFor(check: () => boolean, what: string, frame: () => string | undefined): Promise<void> {
+  const until = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}; the screen:\n${frame()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The trainer as the student, on the test database, with keys typed one event at a time. */
+async function openTrainer(target: TrainerTarget) {
+  const api: CliApi = await session.actAs('pupil');
+  const first = await loadTrainerScreen(api, target, filesDir);
+  if (!first) throw new Error('no first screen');
+  let summary: TrainerSummary | undefined;
+  const app = render(<TrainerApp api={api} target={target} filesDir={filesDir} first={first} onExit={(s) => (summary = s)} />);
+  const frame = () => app.lastFrame() ?? '';
+  const press = async (...sequence: string[]) => {
+    for (const key of sequence) {
+      app.stdin.write(key);
+      // Let Ink re-render, so that the next key sees the state the previous one left.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  };
+  const type = (text: string) => press(...text);
+  const shows = (text: string) => waitFor(() => frame().includes(text), JSON.stringify(text), frame);
+  await shows('Enter — проверить');
+  return { app, first, frame, press, type, shows, summary: () => summary };
+}
+
+const attemptsRecorded = async (taskId: number) =>
+  Number(((await t.db('task_attempts').where({ task_id: taskId }).count({ n: '*' })) as { n: string }[])[0]!.n);
+
+describe('ege train (the Ink trainer)', () => {
+  it('a field answer wrong then right: attempts 2, experience once; the files are saved; next; quit', async () => {
+    const trainer = await openTrainer({ kind: 'type', type: 5 });
+    const firstId = trainer.first.ids[0]!;
+    const expected = firstId === ids.first ? '42' : '7';
+    expect(trainer.frame()).toMatch(new RegExp(`Задание 5 · id ${firstId} · сложность \\d · время 00:0\\d · попыток 0`));
+    if (firstId === ids.first) {
+      expect(trainer.frame()).toContain('Найдите число & запишите его.');
+      expect(trainer.frame()).toMatch(/│ x │ y │/);
+      const saved = join(filesDir, String(ids.first), 'numbers.txt');
+      expect(trainer.frame()).toContain(`Файл numbers.txt: ${saved}`);
+      expect(await readFile(saved, 'utf8')).toBe('1 2 3\n');
+    }
+
+    await trainer.press(keys.enter);
+    await trainer.shows('Ответ не может быть пустым');
+
+    await trainer.type('999');
+    await trainer.press(keys.enter);
+    await trainer.shows('✖ Неверно');
+    expect(trainer.frame()).toContain('попыток 1');
+
+    await trainer.press(keys.backspace, keys.backspace, keys.backspace);
+    await trainer.type(expected);
+    await trainer.press(keys.enter);
+    await trainer.shows('✔ Верно!');
+    expect(trainer.frame()).toContain('попыток 2');
+    expect(trainer.frame()).toMatch(/\+\d+ опыта/);
+    expect(trainer.frame().match(/опыта/g)).toHaveLength(1);
+    expect(await attemptsRecorded(firstId)).toBe(2);
+
+    // Solved: the input is locked, so typing does not reach the answer and a second check is not sent.
+    await trainer.type('1');
+    await trainer.press(keys.enter);
+    expect(await attemptsRecorded(firstId)).toBe(2);
+
+    // Next (→): the other, unsolved task of the type.
+    await trainer.press(keys.right);
+    const otherId = firstId === ids.first ? ids.second! : ids.first!;
+    await trainer.shows(`id ${otherId}`);
+    expect(trainer.frame()).toContain('попыток 0');
+    expect(trainer.frame()).not.toContain('Верно');
+    await trainer.type(firstId === ids.first ? '7' : '42');
+    await trainer.press(keys.enter);
+    await trainer.shows('✔ Верно!');
+
+    await trainer.press('q');
+    await waitFor(() => trainer.summary() !== undefined, 'exit', trainer.frame);
+    expect(trainer.summary()?.solved).toBe(2);
+    expect(trainer.app.frames.join('\n')).toContain('Тренировка окончена: решено заданий 2');
+  });
+
+  it('every task of the type solved: "Задание уже решено", the answer shown, no input', async () => {
+    const trainer = await openTrainer({ kind: 'type', type: 5 });
+    await trainer.shows('Задание уже решено');
+    expect(trainer.frame()).toMatch(/Ответ: (42|7)\n/);
+    const before = await attemptsRecorded(trainer.first.ids[0]!);
+    await trainer.press(keys.enter);
+    expect(await attemptsRecorded(trainer.first.ids[0]!)).toBe(before);
+    trainer.app.unmount();
+  });
+
+  it('a table answer typed with Tab; reveal with a confirmation; Ctrl-C quits', async () => {
+    const trainer = await openTrainer({ kind: 'type', type: 17 });
+    expect(trainer.frame()).toContain('Ответ (таблица 1×2)');
+
+    await trainer.type('3');
+    await trainer.press(keys.tab);
+    await trainer.type('16');
+    await trainer.press(keys.enter);
+    await trainer.shows('✖ Неверно');
+    const attempt = (await t.db('task_attempts').where({ task_id: ids.table }).orderBy('id', 'desc').first()) as { user_table_answer: unknown };
+    expect(attempt.user_table_answer).toEqual([['3', '16']]);
+
+    // Esc clears the answer; then r asks first, and 'n' cancels.
+    await trainer.press('\u001B');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await trainer.press('r');
+    await trainer.shows('Показать ответ? (y/n)');
+    await trainer.press('n');
+    await waitFor(() => !trainer.frame().includes('Показать ответ?'), 'the confirmation to close', trainer.frame);
+    expect(trainer.frame()).not.toContain('Правильный ответ');
+
+    await trainer.press('r');
+    await trainer.shows('Показать ответ? (y/n)');
+    await trainer.press('y');
+    await trainer.shows('Правильный ответ: 3 15');
+    expect(trainer.frame()).toContain('Опыт за это задание не начисляется.');
+    expect(await t.db('task_reveals').where({ task_id: ids.table }).first()).toBeDefined();
+
+    // After the reveal nothing more is sent from here.
+    await trainer.type('3');
+    await trainer.press(keys.enter);
+    expect(await attemptsRecorded(ids.table!)).toBe(1);
+
+    await trainer.press(keys.ctrlC);
+    await waitFor(() => trainer.summary() !== undefined, 'exit', trainer.frame);
+    expect(trainer.summary()).toEqual({ solved: 0, experience: 0 });
+  });
+
+  it('--block: the condition and three questions, the table of 20 filled by a paste, Tab across questions', async () => {
+    const trainer = await openTrainer({ kind: 'block' });
+    expect(trainer.frame()).toContain('Задания 19-21');
+    expect(trainer.frame()).toContain('Два игрока, Петя и Ваня, играют в игру.');
+    for (const text of ['Вопрос 19', 'Вопрос 20', 'Вопрос 21', 'Вопрос двадцать?']) expect(trainer.frame()).toContain(text);
+
+    await trainer.type('10');
+    await trainer.press(keys.enter);
+    await trainer.shows('✔ Верно!');
+    await trainer.press(keys.tab);
+    await trainer.press('11 12');
+    await trainer.press(keys.enter);
+    await waitFor(() => (trainer.frame().match(/Верно!/g) ?? []).length === 2, 'the second verdict', trainer.frame);
+    trainer.app.unmount();
+  });
+});
