@@ -13,6 +13,7 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
 
 const exitCode = await runCli(process.argv.slice(2), {
   env: process.env,
+  stdin: process.stdin,
   stdout: process.stdout,
   stderr: process.stderr,
   showProgress: process.stderr.isTTY ? spinnerOn(process.stderr) : undefined,

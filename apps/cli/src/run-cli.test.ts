@@ -48,7 +48,7 @@ describe('runCli without a database', () => {
 
   it('set-role: an option and an argument that disagree', async () => {
     const result = await run(['users', 'set-role', 'alice', 'admin', '--username', 'bob']);
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(1);
     expect(result.stderr).toContain('--username и аргумент команды указывают разные значения: bob и alice');
   });
 
@@ -64,32 +64,32 @@ describe('runCli without a database', () => {
     expect(result.stderr).toContain('DATABASE_URL: ожидается адрес вида postgres://user:password@host:5432/db');
   });
 
-  it('an unreachable database: exit 1, said in Russian, nothing on stdout', async () => {
+  it('an unreachable database: exit 6, said in Russian, nothing on stdout', async () => {
     const result = await run(['settings', 'registration']);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(6);
     expect(result.stderr).toContain('✖ Не удалось подключиться к базе: connect ECONNREFUSED 127.0.0.1:1');
     expect(result.stdout).toBe('');
   });
 
-  it('Commander refusals come in Russian with exit 2', async () => {
+  it('Commander refusals come in Russian with exit 1', async () => {
     const unknown = await run(['users', 'crate']);
-    expect(unknown.code).toBe(2);
+    expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('✖ Неизвестная команда crate\n(Возможно, имелось в виду create?)');
     const option = await run(['users', 'create', '--bogus']);
-    expect(option.code).toBe(2);
+    expect(option.code).toBe(1);
     expect(option.stderr).toContain('Неизвестный параметр --bogus');
   });
 
-  it('a group without its subcommand shows its help on stderr: exit 2', async () => {
+  it('a group without its subcommand shows its help on stderr: exit 1', async () => {
     const result = await run(['users']);
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(1);
     expect(result.stderr).toContain('Использование: ege users [параметры] [команда]');
   });
 });
 
 describe('describeDatabase', () => {
   it('never shows the password of DATABASE_URL', () => {
-    expect(describeDatabase({ dataDir: '/d', databaseUrl: 'postgres://u:secret@db.local:5433/ege', tokenSecret: undefined })).toBe('db.local:5433/ege');
-    expect(describeDatabase({ dataDir: '/d', databaseUrl: undefined, tokenSecret: undefined })).toBe('встроенная PostgreSQL в /d');
+    expect(describeDatabase({ dataDir: '/d', databaseUrl: 'postgres://u:secret@db.local:5433/ege', tokenSecret: undefined, server: undefined, configDir: '/c' })).toBe('db.local:5433/ege');
+    expect(describeDatabase({ dataDir: '/d', databaseUrl: undefined, tokenSecret: undefined, server: undefined, configDir: '/c' })).toBe('встроенная PostgreSQL в /d');
   });
 });

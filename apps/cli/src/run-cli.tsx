@@ -3,6 +3,7 @@ import { CommanderError } from 'commander';
 import type { ApiJob } from './api/api-job';
 import { openRemoteApi } from './api/open-remote-api';
 import { readCliConfig, type CliConfig } from './cli-config';
+import type { ConfigJob } from './config-job';
 import type { CliIo } from './cli-io';
 import { translateCommanderMessage } from './commander-russian';
 import { CliUsageError } from './errors/cli-errors';
@@ -69,7 +70,18 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
   };
 
-  const program = buildProgram({ runJob, runApiJob }, {
+  const runConfigJob = async <I, T>(job: ConfigJob<I, T>): Promise<void> => {
+    try {
+      const input = job.parse();
+      config ??= readCliConfig(io.env);
+      const element = job.view(await job.run(input, config, io));
+      if (element) printElement(io.stdout, element);
+    } catch (error) {
+      report(error, job.labels);
+    }
+  };
+
+  const program = buildProgram({ runJob, runApiJob, runConfigJob }, {
     writeOut: (text) => io.stdout.write(text),
     writeErr: (text) => io.stderr.write(text),
     getOutHelpWidth: () => io.stdout.columns ?? 100,

@@ -13,7 +13,15 @@ export type CliApi = {
   mode: 'local' | 'remote';
   /** Who acts: the --as user locally, the logged-in user remotely. */
   username: string;
+  /** Remote mode: the server's address as `ege login` keeps it. */
+  server?: string | undefined;
   caller: AppCaller;
   /** A caller whose calls carry these files, as a multipart upload carries them (image, attachments, ...). */
   withFiles(files: UploadedFiles): AppCaller;
+  /**
+   * The bytes of a file the API handed out by its URL (a task's attachments and picture, `/media/...`):
+   * locally from the storage, remotely from the server. Optional until the remote mode provides it;
+   * without it a command shows the URL instead of saving the file.
+   */
+  fetchFile?(url: string): Promise<Buffer>;
 };

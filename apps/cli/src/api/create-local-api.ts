@@ -1,5 +1,6 @@
 import { createCaller } from '@ege/api/app-router';
 import type { ApiContext, UploadedFiles } from '@ege/api/context';
+import { AppError } from '@ege/core/errors/app-error';
 import type { CoreDeps } from '@ege/core/context/core-deps';
 import type { AuthUser } from '@ege/core/users/auth-user';
 import type { AppCaller, CliApi } from './cli-api';
@@ -16,5 +17,19 @@ export function createLocalApi(deps: CoreDeps, user: AuthUser): CliApi {
       // Results pass through JSON, as a remote result does, so that a command prints the same in both modes.
       return jsonRoundTrip(await (procedure as (input: unknown) => Promise<unknown>)(input));
     });
-  return { mode: 'local', username: user.username, caller: callerWith(new Map()), withFiles: callerWith };
+  return {
+    mode: 'local',
+    username: user.username,
+    caller: callerWith(new Map()),
+    withFiles: callerWith,
+    fetchFile: async (url) => {
+      const key = deps.storage.keyOf(url);
+      if (key === null) throw new AppError('NOT_FOUND', `Файл не из хранилища сайта: ${url}`);
+      try {
+        return await deps.storage.read(key);
+      } catch {
+        throw new AppError('NOT_FOUND', `Файл не найден в хранилище: ${url}`);
+      }
+    },
+  };
 }

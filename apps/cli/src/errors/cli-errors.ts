@@ -13,3 +13,19 @@ export class DatabaseUnavailableError extends Error {
     this.name = 'DatabaseUnavailableError';
   }
 }
+
+/** The server of remote mode did not answer: nothing listens there, a wrong address, no network. */
+export class ServerUnavailableError extends Error {
+  constructor(server: string, reason: string, cause?: unknown) {
+    super(`Сервер недоступен: ${server} (${reason})`, { cause });
+    this.name = 'ServerUnavailableError';
+  }
+}
+
+/** Remote mode without a usable login: never logged in, logged out, or the session ended on the server. */
+export class NotLoggedInError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotLoggedInError';
+  }
+}

@@ -7,7 +7,7 @@ import { createUserInput } from '@ege/core/users/user-schemas';
 import { describe, expect, it } from 'vitest';
 import { readCliConfig } from '../cli-config';
 import { createCliContext } from '../session/open-cli-session';
-import { CliUsageError, DatabaseUnavailableError } from './cli-errors';
+import { CliUsageError, DatabaseUnavailableError, NotLoggedInError, ServerUnavailableError } from './cli-errors';
 import { failureOf, schemaMissingMessage } from './exit-codes';
 
 // Rejected before a resolver runs, so no database is reached.
@@ -16,12 +16,14 @@ const noDeps = {} as CoreDeps;
 describe('failureOf: one mapping from errors to exit codes and lines', () => {
   it.each<[AppErrorCode, number]>([
     ['BAD_REQUEST', 2],
-    ['NOT_FOUND', 3],
-    ['FORBIDDEN', 4],
-    ['UNAUTHORIZED', 4],
+    ['PAYLOAD_TOO_LARGE', 2],
+    ['UNSUPPORTED_MEDIA_TYPE', 2],
+    ['UNAUTHORIZED', 3],
+    ['FORBIDDEN', 3],
+    ['NOT_FOUND', 4],
     ['CONFLICT', 5],
-    ['TOO_MANY_REQUESTS', 1],
-    ['INTERNAL_SERVER_ERROR', 1],
+    ['TOO_MANY_REQUESTS', 6],
+    ['INTERNAL_SERVER_ERROR', 7],
   ])('AppError %s -> exit %i, with its Russian message', (code, exitCode) => {
     expect(failureOf(new AppError(code, 'Сообщение'))).toEqual({ exitCode, message: 'Сообщение', details: [] });
   });
@@ -38,7 +40,7 @@ describe('failureOf: one mapping from errors to exit codes and lines', () => {
   it('unwraps the AppError that a procedure threw through the router caller', async () => {
     const guest: ApiContext = { ...createCliContext(noDeps), actor: { kind: 'guest', tokenRejected: false } };
     const error = await createCaller(guest).admin.setRegistration({ enabled: false }).catch((e: unknown) => e);
-    expect(failureOf(error)).toEqual({ exitCode: 4, message: 'Токен авторизации отсутствует', details: [] });
+    expect(failureOf(error)).toEqual({ exitCode: 3, message: 'Токен авторизации отсутствует', details: [] });
   });
 
   it("unwraps the caller's input validation: exit 2 and each field's message", async () => {
@@ -78,21 +80,34 @@ describe('failureOf: one mapping from errors to exit codes and lines', () => {
     expect(failure.message).toContain('DATABASE_URL: ожидается адрес вида postgres://');
   });
 
-  it('a refused command line: exit 2', () => {
-    expect(failureOf(new CliUsageError('Неизвестная команда x'))).toEqual({ exitCode: 2, message: 'Неизвестная команда x', details: [] });
+  it('a refused command line: exit 1', () => {
+    expect(failureOf(new CliUsageError('Неизвестная команда x'))).toEqual({ exitCode: 1, message: 'Неизвестная команда x', details: [] });
   });
 
-  it('an unreachable database and a missing schema: exit 1 with what to do', () => {
+  it('not logged in or the session ended: exit 3 with what to do', () => {
+    const error = new NotLoggedInError('Сначала войдите: ege login --server http://h');
+    expect(failureOf(error)).toEqual({ exitCode: 3, message: 'Сначала войдите: ege login --server http://h', details: [] });
+  });
+
+  it('an unreachable server: exit 6, one line with the address and the reason', () => {
+    expect(failureOf(new ServerUnavailableError('http://127.0.0.1:1', 'ECONNREFUSED'))).toEqual({
+      exitCode: 6,
+      message: 'Сервер недоступен: http://127.0.0.1:1 (ECONNREFUSED)',
+      details: [],
+    });
+  });
+
+  it('an unreachable database: exit 6; a missing schema: exit 78 with what to do', () => {
     expect(failureOf(new DatabaseUnavailableError(new Error('connect ECONNREFUSED 127.0.0.1:1')))).toEqual({
-      exitCode: 1,
+      exitCode: 6,
       message: 'Не удалось подключиться к базе: connect ECONNREFUSED 127.0.0.1:1',
       details: [],
     });
     const undefinedTable = Object.assign(new Error('relation "users" does not exist'), { code: '42P01' });
-    expect(failureOf(undefinedTable)).toEqual({ exitCode: 1, message: schemaMissingMessage, details: [] });
+    expect(failureOf(undefinedTable)).toEqual({ exitCode: 78, message: schemaMissingMessage, details: [] });
   });
 
-  it('anything else: exit 1 with its message', () => {
-    expect(failureOf(new Error('boom'))).toEqual({ exitCode: 1, message: 'Ошибка: boom', details: [] });
+  it('anything else: exit 7 with its message', () => {
+    expect(failureOf(new Error('boom'))).toEqual({ exitCode: 7, message: 'Ошибка: boom', details: [] });
   });
 });

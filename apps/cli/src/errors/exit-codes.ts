@@ -2,30 +2,38 @@ import { ConfigError } from '@ege/core/config/read-env-config';
 import { AppError, type AppErrorCode, type FieldErrors } from '@ege/core/errors/app-error';
 import { fieldErrorsOf } from '@ege/core/validation/field-errors-of';
 import { z } from '@ege/core/validation/z';
-import { CliUsageError, DatabaseUnavailableError } from './cli-errors';
+import { CliUsageError, DatabaseUnavailableError, NotLoggedInError, ServerUnavailableError } from './cli-errors';
 
+/** The CLI's exit codes, documented in docs/cli/modes.md; scripts rely on them, so they only ever grow. */
 export const exitCodes = {
   ok: 0,
-  failure: 1,
-  usage: 2,
-  notFound: 3,
-  forbidden: 4,
+  /** The command line itself: an unknown command or option, a missing --as, --as with --server. */
+  usage: 1,
+  /** The input was refused: a wrong value, a file too large or of a wrong type. */
+  validation: 2,
+  /** Not logged in, the session ended, a wrong password, or the user's role may not do this. */
+  auth: 3,
+  notFound: 4,
   conflict: 5,
-  /** sysexits.h EX_CONFIG */
+  /** The server or the database did not answer, or asked to wait (too many requests): try again later. */
+  unavailable: 6,
+  /** The server's or the CLI's own failure: an internal error, something unexpected. */
+  internal: 7,
+  /** sysexits.h EX_CONFIG: a wrong environment value, a database schema not created. */
   config: 78,
 } as const;
 
 /** The one table from the domain's error codes to the CLI's exit codes; the compiler wants every code here. */
 const exitCodeOfAppError: Record<AppErrorCode, number> = {
-  BAD_REQUEST: exitCodes.usage,
-  UNAUTHORIZED: exitCodes.forbidden,
-  FORBIDDEN: exitCodes.forbidden,
+  BAD_REQUEST: exitCodes.validation,
+  UNAUTHORIZED: exitCodes.auth,
+  FORBIDDEN: exitCodes.auth,
   NOT_FOUND: exitCodes.notFound,
   CONFLICT: exitCodes.conflict,
-  PAYLOAD_TOO_LARGE: exitCodes.usage,
-  UNSUPPORTED_MEDIA_TYPE: exitCodes.usage,
-  TOO_MANY_REQUESTS: exitCodes.failure,
-  INTERNAL_SERVER_ERROR: exitCodes.failure,
+  PAYLOAD_TOO_LARGE: exitCodes.validation,
+  UNSUPPORTED_MEDIA_TYPE: exitCodes.validation,
+  TOO_MANY_REQUESTS: exitCodes.unavailable,
+  INTERNAL_SERVER_ERROR: exitCodes.internal,
 };
 
 /** What the CLI reports for a failure: the exit code, the red line and a line per field. */
@@ -40,8 +48,9 @@ export function failureOf(error: unknown, labels: FieldLabels = {}): CliFailure 
   const cause = unwrapTrpcError(error);
   if (cause instanceof ConfigError) return { exitCode: exitCodes.config, message: cause.message, details: [] };
   if (cause instanceof CliUsageError) return { exitCode: exitCodes.usage, message: cause.message, details: [] };
+  if (cause instanceof NotLoggedInError) return { exitCode: exitCodes.auth, message: cause.message, details: [] };
   if (cause instanceof z.ZodError) {
-    return { exitCode: exitCodes.usage, message: 'Неверные параметры команды:', details: detailsOf(fieldErrorsOf(cause), labels) };
+    return { exitCode: exitCodes.validation, message: 'Неверные параметры команды:', details: detailsOf(fieldErrorsOf(cause), labels) };
   }
   if (cause instanceof AppError) {
     // The message is the first field's; the other fields (a taken e-mail beside a taken name) follow it.
@@ -50,13 +59,15 @@ export function failureOf(error: unknown, labels: FieldLabels = {}): CliFailure 
     );
     return { exitCode: exitCodeOfAppError[cause.code], message: cause.message, details: detailsOf(others, labels) };
   }
-  if (cause instanceof DatabaseUnavailableError) return { exitCode: exitCodes.failure, message: cause.message, details: [] };
-  if (pgCodeOf(cause) === '42P01') return { exitCode: exitCodes.failure, message: schemaMissingMessage, details: [] };
+  if (cause instanceof DatabaseUnavailableError || cause instanceof ServerUnavailableError) {
+    return { exitCode: exitCodes.unavailable, message: cause.message, details: [] };
+  }
+  if (pgCodeOf(cause) === '42P01') return { exitCode: exitCodes.config, message: schemaMissingMessage, details: [] };
   const trpcCode = trpcCodeOf(error);
   if (trpcCode && trpcCode !== 'INTERNAL_SERVER_ERROR' && trpcCode in exitCodeOfAppError) {
     return { exitCode: exitCodeOfAppError[trpcCode as AppErrorCode], message: messageOf(error), details: [] };
   }
-  return { exitCode: exitCodes.failure, message: `Ошибка: ${messageOf(cause)}`, details: [] };
+  return { exitCode: exitCodes.internal, message: `Ошибка: ${messageOf(cause)}`, details: [] };
 }
 
 function detailsOf(fields: FieldErrors, labels: FieldLabels): string[] {

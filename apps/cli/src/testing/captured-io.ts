@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { CliIo, CliOutput } from '../cli-io';
 
 export type CapturedOutput = CliOutput & { readonly text: string };
@@ -16,9 +17,13 @@ function captureOutput(): CapturedOutput {
   };
 }
 
-/** A run's io with its output kept in strings, for tests. */
-export function capturedIo(env: Record<string, string | undefined>): { io: CliIo; stdout: CapturedOutput; stderr: CapturedOutput } {
+/** A run's io with its output kept in strings, for tests; `stdin` is what the user pipes in. */
+export function capturedIo(
+  env: Record<string, string | undefined>,
+  options: { stdin?: string } = {},
+): { io: CliIo; stdout: CapturedOutput; stderr: CapturedOutput } {
   const stdout = captureOutput();
   const stderr = captureOutput();
-  return { io: { env, stdout, stderr }, stdout, stderr };
+  const stdin = options.stdin === undefined ? undefined : Readable.from([Buffer.from(options.stdin)]);
+  return { io: { env, stdin, stdout, stderr }, stdout, stderr };
 }

@@ -60,9 +60,9 @@ describe('ege users', () => {
     expect(await roleOf('teacher2')).toBe('admin');
   });
 
-  it('set-role of an unknown user: exit 3', async () => {
+  it('set-role of an unknown user: exit 4', async () => {
     const result = await ege('users', 'set-role', 'nobody_here', 'admin');
-    expect(result.code).toBe(3);
+    expect(result.code).toBe(4);
     expect(result.stderr).toContain('✖ Пользователь не найден');
   });
 });
