@@ -3,6 +3,7 @@ import { getRegistrationStatus, registrationStatusSchema } from '@ege/core/setti
 import { getUserById } from '@ege/core/users/get-public-profile';
 import { loginUser } from '@ege/core/users/login-user';
 import { searchUsers } from '@ege/core/users/search-users';
+import { findUsersByNames, findUsersByNamesInput, foundUsersSchema } from '@ege/core/users/find-users-by-names';
 import { registerUser, registrationSuccessMessage } from '@ege/core/users/register-user';
 import { toProfile, toPublicProfile } from '@ege/core/users/to-profile';
 import { getUserProgress, getUserStats, userProgressSchema, userStatsSchema } from '@ege/core/users/get-user-progress';
@@ -113,4 +114,11 @@ export const usersRouter = router({
     .input(searchUsersInput)
     .output(userSearchResultSchema)
     .query(({ ctx, input }) => searchUsers(ctx.deps.db, input)),
+
+  // Exact names, for scripts (ege homework assign --users-file): the search is a prefix and stops at 20.
+  lookup: procedureFor('staff')
+    .meta({ openapi: { method: 'GET', path: '/users/lookup/', tags, summary: 'Пользователи с точно такими именами (?usernames=a&usernames=b, до 100; преподаватели и администраторы)' } })
+    .input(findUsersByNamesInput)
+    .output(foundUsersSchema)
+    .query(({ ctx, input }) => findUsersByNames(ctx.deps.db, input)),
 });
