@@ -18,10 +18,6 @@ export type CliApi = {
   caller: AppCaller;
   /** A caller whose calls carry these files, as a multipart upload carries them (image, attachments, ...). */
   withFiles(files: UploadedFiles): AppCaller;
-  /**
-   * The bytes of a file the API handed out by its URL (a task's attachments and picture, `/media/...`):
-   * locally from the storage, remotely from the server. Optional until the remote mode provides it;
-   * without it a command shows the URL instead of saving the file.
-   */
-  fetchFile?(url: string): Promise<Buffer>;
+  /** The bytes of a file the API handed out by its URL (a task's attachments and picture, `/media/...`): locally from the storage, remotely from the server. */
+  fetchFile(url: string): Promise<Buffer>;
 };

@@ -11,8 +11,8 @@ const imageExtensions: Record<string, string> = { 'image/png': 'png', 'image/jpe
 
 /**
  * Saves a task's attachments and its picture into `<filesDir>/<task id>/`, so that the student can open
- * them beside the terminal. A picture elsewhere on the web stays a link; without api.fetchFile (the
- * remote mode before it has one) every file is listed by its address.
+ * them beside the terminal. A picture elsewhere on the web stays a link; a file that cannot be fetched
+ * is listed by its address with the reason.
  */
 export async function saveTaskFiles(api: CliApi, task: TaskPayload, filesDir: string): Promise<TaskFile[]> {
   const folder = join(filesDir, String(task.id));
@@ -36,7 +36,6 @@ async function saveImage(api: CliApi, folder: string, image: string): Promise<Ta
 }
 
 async function saveOne(api: CliApi, folder: string, name: string, url: string, label: string): Promise<TaskFile> {
-  if (!api.fetchFile) return { label, url };
   try {
     return await write(label, join(folder, safeName(name)), await api.fetchFile(url));
   } catch (error) {
