@@ -222,3 +222,47 @@ describe('doing homework', () => {
     expect((await listOf(student)).completed).toMatchObject([{ id: assignment!.id, status: 'completed', progress: { solved: 2, total: 2 } }]);
   });
 });
+
+describe('the staff homework screen’s reads', () => {
+  it('gives per task the attempts and the time spent, adding up separate openings, for every assignment in one list', async () => {
+    const teacher = await signIn(t, 'teacher');
+    const student = await signIn(t, 'student');
+    const studentId = await userIdOf(student);
+    const [assignment] = await assign(teacher, { user_ids: [studentId], tasks: { '2': 2 } });
+    const [first, second] = assignment!.task_list.map((task) => task.id);
+    const check = (task_id: number, user_answer: string, solving_time: number) =>
+      student.request('POST', '/api/tasks/check/', { json: { task_id, user_answer, solving_time } });
+    // One opening: wrong at 40 s, right at 70 s on the same timer; the other task: two openings, 25 s and 15 s.
+    await check(first!, 'нет', 40);
+    await check(first!, await answerOf(first!), 70);
+    await check(second!, 'нет', 25);
+    await check(second!, 'нет', 15);
+    await assign(teacher, { user_ids: [studentId], tasks: { '5': 1 } });
+
+    const list = await listOf(teacher, studentId);
+    expect(list.active).toHaveLength(2);
+    const listed = list.active.find((a) => a.id === assignment!.id)!;
+    expect(listed.progress).toEqual({ solved: 1, total: 2 });
+    expect(listed.task_list).toMatchObject([
+      { id: first, solved: true, attempts: 2, time_spent: 70 },
+      { id: second, solved: false, attempts: 2, time_spent: 40 },
+    ]);
+    expect(list.active.find((a) => a.id !== assignment!.id)!.task_list).toMatchObject([{ id: task5, attempts: 0, time_spent: 0, last_answered_at: null }]);
+  });
+
+  it('tells staff which task types a student has solved, and nobody else', async () => {
+    const teacher = await signIn(t, 'teacher');
+    const student = await signIn(t, 'student');
+    const studentId = await userIdOf(student);
+    const url = `${homeworkUrl}solved-types/?user_id=${studentId}`;
+    expect((await teacher.request('GET', url)).json()).toEqual({ types: [] });
+    await solve(studentId, ofType2[0]!, 2);
+    await solve(studentId, ofType2[1]!, 2);
+    await solve(studentId, blocks[0]![0]!, 19);
+    await solve(studentId, ofType1[0]!, 1);
+    expect((await teacher.request('GET', url)).json()).toEqual({ types: [1, 2, 19] });
+    const refused = await student.request('GET', url);
+    expect(refused.statusCode).toBe(403);
+    expect(detailOf(refused)).toBe('Доступ только для преподавателей и администраторов');
+  });
+});

@@ -11,9 +11,12 @@ import {
   homeworkRefInput,
   listHomeworkInput,
   nextHomeworkTaskSchema,
+  solvedTypesInput,
+  solvedTypesSchema,
   updateHomeworkInput,
 } from '@ege/core/homework/homework-schemas';
 import { listHomework } from '@ege/core/homework/list-homework';
+import { listSolvedTypes } from '@ege/core/homework/list-solved-types';
 import { updateHomework } from '@ege/core/homework/update-homework';
 import { z } from '@ege/core/validation/z';
 import { procedureFor, router, signedInProcedure } from '../trpc';
@@ -49,6 +52,12 @@ export const homeworkRouter = router({
       await deleteHomework(ctx.deps, ctx.user, input);
       return { detail: 'Домашнее задание удалено' };
     }),
+
+  solvedTypes: staffProcedure
+    .meta({ openapi: { method: 'GET', path: '/users/homework/solved-types/', tags, summary: 'Типы заданий, решённые учеником (по умолчанию в ДЗ — по одной задаче каждого)' } })
+    .input(solvedTypesInput)
+    .output(solvedTypesSchema)
+    .query(({ ctx, input }) => listSolvedTypes(ctx.deps.db, input.user_id)),
 
   createVariant: signedInProcedure
     .meta({ openapi: { method: 'POST', path: '/users/homework/create-variant/', tags, summary: 'Открыть своё ДЗ как вариант (повторно — тот же вариант)' } })

@@ -12,5 +12,5 @@ export type HomeworkRow = {
   comment: string;
   status: HomeworkStatus;
   variant_id: number | null;
-  task_list: { id: number; type: number; solved: boolean; attempts: number; last_answered_at: string | null }[];
+  task_list: { id: number; type: number; solved: boolean; attempts: number; last_answered_at: string | null; time_spent: number }[];
 };

@@ -42,6 +42,11 @@ export type UpdateHomeworkInput = z.infer<typeof updateHomeworkInput>;
 export const homeworkRefInput = z.object({ user_id: id, assignment_id: id });
 export type HomeworkRefInput = z.infer<typeof homeworkRefInput>;
 
+/** Whose solved task types the homework screen asks for. */
+export const solvedTypesInput = z.object({ user_id: id });
+export const solvedTypesSchema = z.object({ types: z.array(z.number()) });
+export type SolvedTypes = z.infer<typeof solvedTypesSchema>;
+
 export const createHomeworkVariantInput = z.object({ homework_id: id });
 
 export const homeworkTaskItemSchema = z.object({
@@ -51,6 +56,8 @@ export const homeworkTaskItemSchema = z.object({
   solved: z.boolean(),
   attempts: z.number(),
   last_answered_at: z.string().nullable(),
+  /** Seconds the student's timer ran on it, over every opening that ended in an answer. */
+  time_spent: z.number(),
 });
 export type HomeworkTaskItem = z.infer<typeof homeworkTaskItemSchema>;
 

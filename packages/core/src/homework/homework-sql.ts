@@ -7,6 +7,13 @@ const solved = (user: string, task: string) => `(
     EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = ${user} AND s.task_id = ${task})
     OR EXISTS (SELECT 1 FROM task_attempts ta WHERE ta.user_id = ${user} AND ta.task_id = ${task} AND ta.is_correct))`;
 
+/**
+ * Seconds spent on a task over all its attempts. An attempt carries the trainer's timer, which runs
+ * from the task's opening, so readings within one opening are not added up: a reading below the one
+ * before means the task was opened anew, and that opening's time is added whole.
+ */
+const timeSpent = `coalesce(sum(CASE WHEN ta.solving_time >= ta.previous THEN ta.solving_time - ta.previous ELSE ta.solving_time END), 0)::int`;
+
 /** Every assignment with its tasks in order and the student's progress on each: one statement for any number. */
 const selectAssignments = `
   SELECT a.id, a.user_id, a.issued_by, u.username AS issued_by_username, a.date, a.created_at, a.updated_at,
@@ -15,12 +22,16 @@ const selectAssignments = `
   LEFT JOIN users u ON u.id = a.issued_by
   CROSS JOIN LATERAL (
     SELECT json_agg(json_build_object('id', h.task_id, 'type', h.type, 'solved', s.task_id IS NOT NULL OR coalesce(x.correct, false),
-      'attempts', x.attempts, 'last_answered_at', x.last_answered_at) ORDER BY h.position) AS task_list
+      'attempts', x.attempts, 'last_answered_at', x.last_answered_at, 'time_spent', x.time_spent) ORDER BY h.position) AS task_list
     FROM homework_tasks h
     LEFT JOIN task_solves s ON s.user_id = a.user_id AND s.task_id = h.task_id
     CROSS JOIN LATERAL (
-      SELECT count(*)::int AS attempts, max(ta.answered_at) AS last_answered_at, bool_or(ta.is_correct) AS correct
-      FROM task_attempts ta WHERE ta.user_id = a.user_id AND ta.task_id = h.task_id
+      SELECT count(*)::int AS attempts, max(ta.answered_at) AS last_answered_at, bool_or(ta.is_correct) AS correct,
+        ${timeSpent} AS time_spent
+      FROM (
+        SELECT answered_at, is_correct, solving_time, lag(solving_time, 1, 0) OVER (ORDER BY answered_at, id) AS previous
+        FROM task_attempts WHERE user_id = a.user_id AND task_id = h.task_id
+      ) ta
     ) x
     WHERE h.assignment_id = a.id
   ) l`;

@@ -16,10 +16,10 @@ describe('toHomeworkAssignment', () => {
       status: 'in_progress',
       variant_id: null,
       task_list: [
-        { id: 10, type: 1, solved: true, attempts: 2, last_answered_at: '2026-11-20T13:00:00+03:00' },
-        { id: 11, type: 19, solved: false, attempts: 0, last_answered_at: null },
-        { id: 12, type: 20, solved: false, attempts: 0, last_answered_at: null },
-        { id: 13, type: 21, solved: false, attempts: 0, last_answered_at: null },
+        { id: 10, type: 1, solved: true, attempts: 2, last_answered_at: '2026-11-20T13:00:00+03:00', time_spent: 95 },
+        { id: 11, type: 19, solved: false, attempts: 0, last_answered_at: null, time_spent: 0 },
+        { id: 12, type: 20, solved: false, attempts: 0, last_answered_at: null, time_spent: 0 },
+        { id: 13, type: 21, solved: false, attempts: 0, last_answered_at: null, time_spent: 0 },
       ],
     });
     expect(assignment.tasks).toEqual({ '1': [10], '19-21': [11, 12, 13] });

@@ -25,9 +25,9 @@ export const navLinks: readonly NavLinkItem[] = [
   { to: '/variants', label: 'Варианты', icon: IconListCheck, ready: true },
   { to: '/trainer', label: 'Тренажер', icon: IconTarget, ready: true },
   { to: '/upload-task', label: 'Загрузка задач', icon: IconUpload, rule: 'authoring', ready: true },
-  { to: '/admin-homework', label: 'Выдача ДЗ', icon: IconCalendarCheck, rule: 'admin', ready: false },
+  { to: '/admin-homework', label: 'Выдача ДЗ', icon: IconCalendarCheck, rule: 'staff', ready: true },
   { to: '/admin-news', label: 'Новости', icon: IconNews, rule: 'admin', ready: false },
-  { to: '/admin-user-activity', label: 'Активность', icon: IconChartDots, rule: 'admin', ready: false },
+  { to: '/admin-user-activity', label: 'Активность', icon: IconChartDots, rule: 'admin', ready: true },
 ];
 
 export function visibleNavLinks(role: Role | null, links: readonly NavLinkItem[] = navLinks): NavLinkItem[] {

@@ -1,0 +1,84 @@
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconRestore, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeError } from '../../lib/describe-error';
+import { trpc } from '../../lib/trpc';
+import { HomeworkCountGrid } from './homework-count-grid';
+import { chosenCounts, type HomeworkCounts } from './homework-counts';
+import { invalidateHomework } from './invalidate-homework';
+import type { PickedUser } from './picked-user';
+import { useDefaultCounts } from './use-default-counts';
+import { useFlash } from './use-flash';
+
+const assignedText = 'ДЗ успешно выдано!';
+const flashMs = 2000;
+
+/** Counts per type and a comment for the selected students; the server draws tasks they have not solved. */
+export function AssignForm({ users }: { users: readonly PickedUser[] }) {
+  const defaults = useDefaultCounts(users.map((user) => user.id));
+  // Null while the teacher has not touched the counts: they follow the selected students' defaults.
+  const [edited, setEdited] = useState<HomeworkCounts | null>(null);
+  const [comment, setComment] = useState('');
+  const [flash, showFlash] = useFlash(flashMs);
+  const counts = edited ?? defaults.counts;
+  const assign = useMutation({
+    ...trpc.homework.assign.mutationOptions(),
+    onSuccess: async () => {
+      showFlash(assignedText);
+      setEdited(null);
+      setComment('');
+      await invalidateHomework();
+    },
+  });
+  const noUsers = users.length === 0;
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          assign.mutate({ user_ids: users.map((user) => user.id), tasks: chosenCounts(counts), comment });
+        }}
+      >
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <div>
+              <Title order={2} fz="lg">
+                Задачи по типам
+              </Title>
+              <Text size="sm" c="dimmed">
+                0–99 каждого типа; по умолчанию — по одной задаче тех типов, что ученик уже решал.
+              </Text>
+            </div>
+            <Button variant="subtle" size="compact-sm" leftSection={<IconRestore size={16} />} disabled={edited === null} onClick={() => setEdited(null)}>
+              По умолчанию
+            </Button>
+          </Group>
+          <HomeworkCountGrid counts={counts} onChange={setEdited} disabled={assign.isPending} />
+          <Textarea label="Комментарий" placeholder="Например: к пятнице, обратите внимание на задания 8 и 12" autosize minRows={2} maxRows={6} maxLength={2000} value={comment} onChange={(event) => setComment(event.currentTarget.value)} />
+          {assign.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />}>
+              {describeError(assign.error).message}
+            </Alert>
+          )}
+          {flash !== null && (
+            <Alert color="green" variant="light" icon={<IconCheck size={20} />} role="status">
+              {flash}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconSend size={18} />} loading={assign.isPending} disabled={noUsers || !defaults.ready}>
+              Выдать ДЗ
+            </Button>
+          </Group>
+          {noUsers && (
+            <Text size="sm" c="dimmed" ta="right">
+              Сначала выберите ученика.
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
+import { Accordion, Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { AssignmentTaskTable } from './assignment-task-table';
+import { formatAssignedDate } from './format-assigned-date';
+import { homeworkStatusColors, homeworkStatusLabels } from './homework-status';
+
+type AssignmentItemProps = {
+  assignment: HomeworkAssignment;
+  /** An admin changes any assignment, a teacher only their own (the server checks it too). */
+  canChange: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** One assignment of the history: a summary line that opens to its tasks. */
+export function AssignmentItem({ assignment, canChange, onEdit, onDelete }: AssignmentItemProps) {
+  const { solved, total } = assignment.progress;
+  return (
+    <Accordion.Item value={String(assignment.id)}>
+      <Accordion.Control aria-label={`ДЗ от ${formatAssignedDate(assignment.date)}`}>
+        <Stack gap={4}>
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Text fw={600} size="sm">
+              {formatAssignedDate(assignment.date)}
+            </Text>
+            <Group gap={6} wrap="nowrap">
+              <Badge color={homeworkStatusColors[assignment.status]} variant="light">
+                {homeworkStatusLabels[assignment.status]}
+              </Badge>
+              <Text size="sm" fw={700} aria-label="Решено из">
+                {solved}/{total}
+              </Text>
+            </Group>
+          </Group>
+          <Progress value={total === 0 ? 0 : (solved / total) * 100} size="sm" color={homeworkStatusColors[assignment.status]} aria-hidden />
+          {assignment.comment && (
+            <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {assignment.comment}
+            </Text>
+          )}
+        </Stack>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="sm">
+          <AssignmentTaskTable tasks={assignment.task_list} />
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              Выдал: {assignment.issued_by?.username ?? '—'}
+            </Text>
+            {canChange && (
+              <Group gap="xs">
+                <Button size="compact-sm" variant="light" leftSection={<IconPencil size={16} />} onClick={onEdit}>
+                  Изменить
+                </Button>
+                <Button size="compact-sm" variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                  Удалить
+                </Button>
+              </Group>
+            )}
+          </Group>
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
