@@ -1,7 +1,8 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { SessionErrorNotice } from '../../components/session-error-notice';
 import { useSession } from '../../lib/use-session';
+import { HomeworkSection } from './homework-section';
 import { ProfileCard } from './profile-card';
 import { ProfileSkeleton } from './profile-skeleton';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -17,7 +18,12 @@ export function ProfilePage() {
         Профиль
       </Title>
       {session.status === 'loading' && <ProfileSkeleton />}
-      {session.status === 'signed-in' && <ProfileCard user={session.user} />}
+      {session.status === 'signed-in' && (
+        <Stack gap="xl">
+          <ProfileCard user={session.user} />
+          <HomeworkSection userId={session.user.id} />
+        </Stack>
+      )}
       {session.status === 'error' && <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />}
     </Container>
   );

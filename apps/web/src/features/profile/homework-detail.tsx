@@ -1,0 +1,92 @@
+import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
+import { Badge, Button, Group, Paper, Progress, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMessage, IconPlayerPlay } from '@tabler/icons-react';
+import { formatIssuedDate, homeworkStatusLabels } from './homework-labels';
+import { HomeworkTaskLinks } from './homework-task-links';
+
+type HomeworkDetailProps = {
+  homework: HomeworkAssignment;
+  onOpenVariant: (homeworkId: number) => void;
+  opening: boolean;
+};
+
+/** The selected homework: when and by whom, the teacher's comment, progress, its tasks and 'Открыть как вариант'. */
+export function HomeworkDetail({ homework, onOpenVariant, opening }: HomeworkDetailProps) {
+  const { solved, total } = homework.progress;
+  const percent = total > 0 ? Math.round((solved / total) * 100) : 0;
+  const status = homeworkStatusLabels[homework.status];
+  const unsolved = homework.task_list.filter((task) => !task.solved);
+  const solvedTasks = homework.task_list.filter((task) => task.solved);
+  const issued = formatIssuedDate(homework.date);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="article" aria-label={`ДЗ от ${issued}`}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2}>
+            <Title order={3} fz="lg">
+              ДЗ от {issued}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Выдано {issued}
+              {homework.issued_by && ` · выдал ${homework.issued_by.username}`}
+            </Text>
+          </Stack>
+          <Badge color={status.color} variant={homework.status === 'completed' ? 'filled' : 'light'} radius="sm" tt="none" size="lg">
+            {status.label}
+          </Badge>
+        </Group>
+
+        {homework.comment && (
+          <Paper p="sm" radius="md" bg="var(--mantine-color-default-hover)">
+            <Group gap="sm" align="flex-start" wrap="nowrap">
+              <ThemeIcon variant="light" radius="xl" size={28}>
+                <IconMessage size={16} />
+              </ThemeIcon>
+              <Stack gap={2} miw={0}>
+                <Text size="xs" c="dimmed" fw={600}>
+                  Комментарий преподавателя
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {homework.comment}
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+        )}
+
+        <Stack gap={4}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed">
+              Решено
+            </Text>
+            <Text size="sm" fw={600}>
+              {solved} из {total}
+            </Text>
+          </Group>
+          <Progress value={percent} color={percent === 100 ? 'teal' : undefined} size="lg" radius="xl" aria-label={`Решено ${solved} из ${total}`} />
+        </Stack>
+
+        <Tabs defaultValue="unsolved" keepMounted={false}>
+          <Tabs.List grow>
+            <Tabs.Tab value="unsolved" rightSection={<Badge size="sm" variant="light" color="gray" circle>{unsolved.length}</Badge>}>
+              Нерешённые
+            </Tabs.Tab>
+            <Tabs.Tab value="solved" rightSection={<Badge size="sm" variant="light" color="teal" circle>{solvedTasks.length}</Badge>}>
+              Решённые
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="unsolved" pt="sm">
+            <HomeworkTaskLinks tasks={unsolved} empty="Все задания решены" />
+          </Tabs.Panel>
+          <Tabs.Panel value="solved" pt="sm">
+            <HomeworkTaskLinks tasks={solvedTasks} empty="Пока ни одно задание не решено" />
+          </Tabs.Panel>
+        </Tabs>
+
+        <Button leftSection={<IconPlayerPlay size={18} />} onClick={() => onOpenVariant(homework.id)} loading={opening} disabled={total === 0} fullWidth>
+          Открыть как вариант
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+import type { HomeworkStatus } from '@ege/core/homework/homework-schemas';
+import type { MantineColor } from '@mantine/core';
+
+export const homeworkStatusLabels: Record<HomeworkStatus, { label: string; color: MantineColor }> = {
+  in_progress: { label: 'В работе', color: 'blue' },
+  edited: { label: 'Изменено', color: 'yellow' },
+  completed: { label: 'Выполнено', color: 'teal' },
+};
+
+/** The day a homework was issued, in the ru-RU locale: '5 марта 2026 г.'. */
+export function formatIssuedDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+}
