@@ -6,6 +6,7 @@ import * as createComments from '../migrations/20261121030000_create-comments';
 import * as createVariants from '../migrations/20261121040000_create-variants';
 import * as createHomework from '../migrations/20261121050000_create-homework';
 import * as indexAttemptsByUser from '../migrations/20261121060000_index-attempts-by-user';
+import * as addTaskImportKeys from '../migrations/20261121071000_add-task-import-keys';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121040000_create-variants': createVariants,
   '20261121050000_create-homework': createHomework,
   '20261121060000_index-attempts-by-user': indexAttemptsByUser,
+  '20261121071000_add-task-import-keys': addTaskImportKeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,6 +3,8 @@ import { deleteTask } from '@ege/core/tasks/delete-task';
 import { deleteUploadDraft } from '@ege/core/tasks/delete-upload-draft';
 import { getEditableTask } from '@ege/core/tasks/get-editable-task';
 import { getUploadDraft } from '@ege/core/tasks/get-upload-draft';
+import { getImportStatus, importTask } from '@ege/core/tasks/import-task';
+import { importResultSchema, importStatusInput, importStatusSchema, importTaskInput } from '@ege/core/tasks/import-task-schemas';
 import { listTasks } from '@ege/core/tasks/list-tasks';
 import { saveUploadDraft } from '@ege/core/tasks/save-upload-draft';
 import {
@@ -85,6 +87,27 @@ export const taskAuthoringRouter = router({
     })
     .output(uploadedImageSchema)
     .mutation(({ ctx }) => uploadTaskImage(ctx.deps, ctx.actor, ctx.files)),
+
+  importTask: authoringProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/tasks/import/',
+        tags,
+        contentTypes: [...formOrJson],
+        summary: 'Импорт (ege import): поля формы загрузки + import_key, import_hash; создать, или unchanged/changed, или с update=true заменить',
+      },
+    })
+    .input(importTaskInput)
+    .output(importResultSchema)
+    .mutation(({ ctx, input }) => importTask(ctx.deps, ctx.actor, input, ctx.files)),
+
+  importStatus: authoringProcedure
+    .meta({ openapi: { method: 'POST', path: '/tasks/import/status/', tags, summary: 'Какие из ключей импорта уже есть у автора: id и хеш содержимого' } })
+    .input(importStatusInput)
+    .output(importStatusSchema)
+    // A read, but 500 keys do not fit in a GET's address: tRPC sends mutations as POST bodies.
+    .mutation(({ ctx, input }) => getImportStatus(ctx.deps, ctx.actor, input.keys)),
 
   draft: authoringProcedure
     .meta({ openapi: { method: 'GET', path: '/tasks/upload-draft/', tags, summary: 'Автосохранённый черновик формы загрузки' } })

@@ -150,53 +150,59 @@ export type BlockForm = {
   questions: ({ type: 19 | 20 | 21; question: string } & ReadAnswer)[];
 };
 
+/** The fields of an upload form, before their checks; `ege import` extends them with its key. */
+export const createTaskFields = z.object({
+  subject: subject.default('inf'),
+  type: typeOrBlock,
+  difficulty,
+  text: html.optional(),
+  question: html.optional(),
+  answer_type: answerType,
+  answer,
+  table_rows: tableRows,
+  table_cols: tableCols,
+  condition: html.optional(),
+  ...questionFields,
+});
+type CreateTaskFields = z.output<typeof createTaskFields>;
+
+/** The checks of an upload form across fields; runs even when other fields failed, so that one answer names every missing field. */
+export const checkTaskFields = [checkFormByType, { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null }] as const;
+
+/** The checked form as a task or a block, its answers read. */
+export function taskFormOf(form: CreateTaskFields, ctx: z.RefinementCtx): TaskForm | BlockForm {
+  // checkFormByType has read every answer already; a failure here cannot happen but is not hidden.
+  const read = (type: number, suffix: string): ReadAnswer => {
+    const result = readTaskAnswer(type, answerFieldsOf(form, suffix), suffix);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: Object.values(result.errors)[0]![0]!, path: Object.keys(result.errors) });
+    return { answer: { kind: 'field', value: '' }, table_shape: null };
+  };
+  if (form.type === '19-21') {
+    return {
+      kind: 'block',
+      subject: form.subject,
+      difficulty: form.difficulty,
+      condition: form.condition ?? form.text ?? '',
+      questions: blockTypes.map((type) => ({ type, question: form[`question_${type}`] ?? '', ...read(type, `_${type}`) })),
+    };
+  }
+  return {
+    kind: 'task',
+    subject: form.subject,
+    type: form.type,
+    difficulty: form.difficulty,
+    text: form.text ?? '',
+    question: isBlank(form.question) ? null : (form.question ?? null),
+    ...read(form.type, ''),
+  };
+}
+
 /**
  * POST /tasks/ (multipart, with files) and POST /tasks/tasks/ (JSON): one task of types 1–27 except
  * 19–21, or with type '19-21' a block of a condition and three questions.
  */
-export const createTaskInput = z
-  .object({
-    subject: subject.default('inf'),
-    type: typeOrBlock,
-    difficulty,
-    text: html.optional(),
-    question: html.optional(),
-    answer_type: answerType,
-    answer,
-    table_rows: tableRows,
-    table_cols: tableCols,
-    condition: html.optional(),
-    ...questionFields,
-  })
-  // Runs even when other fields failed, so that one answer names every missing field.
-  .superRefine(checkFormByType, { when: (payload) => typeof payload.value === 'object' && payload.value !== null })
-  .transform((form, ctx): TaskForm | BlockForm => {
-    // checkFormByType has read every answer already; a failure here cannot happen but is not hidden.
-    const read = (type: number, suffix: string): ReadAnswer => {
-      const result = readTaskAnswer(type, answerFieldsOf(form, suffix), suffix);
-      if (result.ok) return result.value;
-      ctx.addIssue({ code: 'custom', message: Object.values(result.errors)[0]![0]!, path: Object.keys(result.errors) });
-      return { answer: { kind: 'field', value: '' }, table_shape: null };
-    };
-    if (form.type === '19-21') {
-      return {
-        kind: 'block',
-        subject: form.subject,
-        difficulty: form.difficulty,
-        condition: form.condition ?? form.text ?? '',
-        questions: blockTypes.map((type) => ({ type, question: form[`question_${type}`] ?? '', ...read(type, `_${type}`) })),
-      };
-    }
-    return {
-      kind: 'task',
-      subject: form.subject,
-      type: form.type,
-      difficulty: form.difficulty,
-      text: form.text ?? '',
-      question: isBlank(form.question) ? null : (form.question ?? null),
-      ...read(form.type, ''),
-    };
-  });
+export const createTaskInput = createTaskFields.superRefine(...checkTaskFields).transform(taskFormOf);
 export type CreateTaskInput = z.output<typeof createTaskInput>;
 
 const attachmentIds = z.preprocess(
@@ -248,6 +254,8 @@ export const taskTypeFilter = z.preprocess(
 export const listTasksInput = z.object({
   type: taskTypeFilter.optional(),
   subject: z.string().trim().min(1).max(20).optional(),
+  /** An admin's filter by the author's username (`ege export --author`); an author may name only themself. */
+  author: z.string().trim().min(1, 'Укажите имя автора').max(150).optional(),
   page: z.coerce.number({ error: 'Номер страницы — целое число от 1' }).int('Номер страницы — целое число от 1').min(1, 'Номер страницы — целое число от 1').default(1),
   page_size: z.coerce
     .number({ error: 'Размер страницы — от 1 до 100' })
@@ -268,11 +276,15 @@ export const minimalTaskSchema = z.object({
 });
 export type MinimalTask = z.infer<typeof minimalTaskSchema>;
 
+/** A task in the author's full list: the payload with its import key (a block's for its questions), as `ege export` writes it. */
+export const authoredTaskSchema = taskPayloadSchema.extend({ import_key: z.string().nullable() });
+export type AuthoredTask = z.infer<typeof authoredTaskSchema>;
+
 export const taskListSchema = z.object({
   count: z.number(),
   page: z.number(),
   page_size: z.number(),
-  results: z.array(z.union([taskPayloadSchema, minimalTaskSchema])),
+  results: z.array(z.union([authoredTaskSchema, minimalTaskSchema])),
 });
 export type TaskList = z.infer<typeof taskListSchema>;
 

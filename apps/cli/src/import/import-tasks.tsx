@@ -1,0 +1,94 @@
+/** @jsxRuntime automatic */
+import { AppError } from '@ege/core/errors/app-error';
+import { render } from 'ink';
+import type { CliApi } from '../api/cli-api';
+import type { CliIo, CliOutput } from '../cli-io';
+import { ImportProgressBar, ImportSummary, ProblemList } from '../ui/import-views';
+import { printElement } from '../ui/print-element';
+import { countOutcomes, type ImportReport } from './import-report';
+import { planImport } from './plan-import';
+import { readTaskTree } from './read-task-tree';
+import { runImport, type ImportOutcome, type ImportProgress } from './run-import';
+import type { TaskProblem } from './task-folder';
+
+export type ImportOptions = { folder: string; dryRun: boolean; update: boolean; skipInvalid: boolean; json: boolean };
+
+const plannedStatus = { create: 'created', update: 'updated', unchanged: 'unchanged', changed: 'changed' } as const;
+
+/**
+ * `ege import`: reads and checks the whole tree first; with any problem (and no --skip-invalid)
+ * nothing is written. Prints the summary itself, because a blocked or partly refused import still
+ * shows it before its red line and exit code.
+ */
+export async function importTasks(api: CliApi, options: ImportOptions, io: CliIo): Promise<null> {
+  const tree = await readTaskTree(options.folder);
+  const problems: TaskProblem[] = tree.invalid.flatMap((folder) => folder.problems);
+  const blocked = problems.length > 0 && !options.skipInvalid;
+  const invalidMessage = `${problems.length} ${plural(problems.length, 'ошибка', 'ошибки', 'ошибок')} в ${tree.invalid.length} ${plural(tree.invalid.length, 'папке', 'папках', 'папках')}`;
+
+  if (blocked && !options.dryRun) {
+    printProblems(io, options, tree.root, problems, tree.invalid.length);
+    throw new AppError('BAD_REQUEST', `Импорт не выполнен, ничего не записано: ${invalidMessage} (--skip-invalid — импортировать остальные)`);
+  }
+
+  const planned = await planImport(api, tree.valid, options.update);
+  let outcomes: ImportOutcome[];
+  if (options.dryRun) {
+    outcomes = planned.map((task) => ({ folder: task.folder.path, key: task.folder.key, status: plannedStatus[task.action], ids: task.existing?.ids ?? [] }));
+  } else {
+    outcomes = await withProgressBar(io.stderr, (onProgress) => runImport(api, planned, onProgress));
+  }
+  const refused: TaskProblem[] = outcomes
+    .filter((outcome) => outcome.status === 'failed')
+    .map((outcome) => ({ folder: outcome.folder, message: outcome.message ?? 'Отклонено сервером' }));
+  const report: ImportReport = {
+    root: tree.root,
+    dry_run: options.dryRun,
+    update: options.update,
+    counts: countOutcomes(outcomes, tree.invalid.length),
+    tasks: outcomes,
+    problems: [...problems, ...refused],
+  };
+  if (options.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  else printElement(io.stdout, <ImportSummary report={report} />);
+
+  if (blocked) throw new AppError('BAD_REQUEST', `Импорт не выполнился бы: ${invalidMessage}`);
+  if (refused.length > 0) throw new AppError('BAD_REQUEST', `Сервер отклонил заданий: ${refused.length}; остальные импортированы`);
+  return null;
+}
+
+function printProblems(io: CliIo, options: ImportOptions, root: string, problems: TaskProblem[], invalidFolders: number): void {
+  if (options.json) {
+    const report: ImportReport = { root, dry_run: options.dryRun, update: options.update, counts: countOutcomes([], invalidFolders), tasks: [], problems };
+    io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  }
+  printElement(io.stderr, <ProblemList problems={problems} />);
+}
+
+/** A live bar on a terminal's stderr; nothing at all when stderr is a pipe, a file or a test's buffer. */
+async function withProgressBar<T>(stderr: CliOutput, work: (onProgress: (progress: ImportProgress) => void) => Promise<T>): Promise<T> {
+  const stream = stderr as Partial<NodeJS.WriteStream>;
+  if (stream.isTTY !== true) return work(() => {});
+  let instance: ReturnType<typeof render> | undefined;
+  const onProgress = (progress: ImportProgress) => {
+    const element = <ImportProgressBar progress={{ ...progress }} now={Date.now()} />;
+    if (instance) instance.rerender(element);
+    else instance = render(element, { stdout: stream as NodeJS.WriteStream, patchConsole: false, exitOnCtrlC: false });
+  };
+  try {
+    return await work(onProgress);
+  } finally {
+    instance?.clear();
+    instance?.unmount();
+  }
+}
+
+function plural(n: number, one: string, few: string, many: string): string {
+  const tens = n % 100;
+  const units = n % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  if (units === 1) return one;
+  if (units >= 2 && units <= 4) return few;
+  return many;
+}
+

@@ -1,0 +1,144 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { fileTooLargeMessage, maxUploadBytes } from '@ege/core/storage/check-image';
+import { maxAttachments, tooManyAttachmentsMessage } from '@ege/core/tasks/store-task-files';
+import { Marked } from 'marked';
+import { parseDocument } from 'yaml';
+import {
+  attachmentsFolder,
+  imagePrefix,
+  manifestFile,
+  pathIn,
+  solutionPrefix,
+  statementFiles,
+  type TaskFile,
+  type TaskFolder,
+  type TaskProblem,
+} from './task-folder';
+
+const markdown = new Marked({ gfm: true, async: false });
+
+/** Markdown (CommonMark with tables) as HTML; the server sanitises it like the editor's. */
+export function markdownToHtml(text: string): string {
+  return markdown.parse(text, { async: false });
+}
+
+/**
+ * A manifest's `question`: HTML when it starts with a tag (as `ege export` writes it), else Markdown —
+ * one line inline, several lines as paragraphs.
+ */
+export function questionToHtml(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('<')) return trimmed;
+  return trimmed.includes('\n') ? markdownToHtml(trimmed) : markdown.parseInline(trimmed, { async: false });
+}
+
+export type ReadFolder = { folder: TaskFolder | null; problems: TaskProblem[] };
+
+/** Every folder under `root` that holds a task.yaml, as paths relative to it, in a stable order. */
+export async function findTaskFolders(root: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (relative: string): Promise<void> => {
+    const entries = await readdir(join(root, relative), { withFileTypes: true });
+    if (entries.some((e) => e.isFile() && e.name === manifestFile)) {
+      found.push(relative === '' ? '.' : relative);
+      return;
+    }
+    const folders = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules').map((e) => e.name);
+    for (const name of folders.sort()) await walk(relative === '' ? name : `${relative}/${name}`);
+  };
+  await walk('');
+  return found;
+}
+
+/**
+ * Reads one task folder: the manifest, the statement and the files by their names. Every problem of
+ * the layout is collected (not thrown); the fields and the files' content are checked later.
+ */
+export async function readTaskFolder(root: string, path: string): Promise<ReadFolder> {
+  const problems: TaskProblem[] = [];
+  const problem = (message: string, file?: string, field?: string) => problems.push({ folder: path, file, field, message });
+  const directory = join(root, path);
+
+  const manifestPath = pathIn(path, manifestFile);
+  const source = await readFile(join(directory, manifestFile), 'utf8');
+  const document = parseDocument(source, { schema: 'failsafe', prettyErrors: false });
+  if (document.errors.length > 0) {
+    for (const error of document.errors) problem(`Ошибка YAML: ${error.message.split('\n')[0]}`, manifestPath);
+    return { folder: null, problems };
+  }
+  const parsed: unknown = document.toJS();
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    problem('task.yaml — словарь полей (type: …, difficulty: …)', manifestPath);
+    return { folder: null, problems };
+  }
+  const manifest = parsed as Record<string, unknown>;
+  const kind = String(manifest.type ?? '').trim() === '19-21' ? 'block' : 'task';
+
+  const entries = await readdir(directory, { withFileTypes: true });
+  const files: TaskFile[] = [];
+  let statement: TaskFolder['statement'] = null;
+  const statementNames: readonly string[] = statementFiles[kind];
+  const otherStatementNames: readonly string[] = statementFiles[kind === 'task' ? 'block' : 'task'];
+  const fileOf = async (name: string, field: TaskFile['field'], relativeName: string): Promise<TaskFile | null> => {
+    const fullPath = join(directory, relativeName);
+    if ((await stat(fullPath)).size > maxUploadBytes) {
+      problem(fileTooLargeMessage, pathIn(path, relativeName));
+      return null;
+    }
+    return { field, name, path: pathIn(path, relativeName), data: await readFile(fullPath) };
+  };
+
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const name = entry.name;
+    if (name.startsWith('.') || name === manifestFile) continue;
+    const filePath = pathIn(path, name);
+    if (entry.isDirectory()) {
+      if (name === attachmentsFolder) continue;
+      problem(`Лишняя папка внутри задания (вложения — в папке ${attachmentsFolder}/, вложенные задания — рядом, а не внутри)`, filePath);
+      continue;
+    }
+    if (!entry.isFile()) continue;
+    if (statementNames.includes(name)) {
+      if (statement) {
+        problem(`Текст задан дважды: ${statement.file} и ${name} — оставьте один`, filePath);
+        continue;
+      }
+      const text = await readFile(join(directory, name), 'utf8');
+      statement = { file: name, html: name.endsWith('.md') ? markdownToHtml(text) : text };
+    } else if (otherStatementNames.includes(name)) {
+      problem(kind === 'block' ? 'У блока 19-21 условие — condition.md или condition.html' : 'У задания текст — text.md или text.html (condition.* — у блока 19-21)', filePath);
+    } else if (name.startsWith(imagePrefix)) {
+      if (files.some((f) => f.field === 'image')) problem('Изображение может быть только одно', filePath);
+      else {
+        const file = await fileOf(name, 'image', name);
+        if (file) files.push(file);
+      }
+    } else if (name.startsWith(solutionPrefix)) {
+      if (files.some((f) => f.field === 'solution_document')) problem('Файл решения может быть только один', filePath);
+      else {
+        const file = await fileOf(name, 'solution_document', name);
+        if (file) files.push(file);
+      }
+    } else {
+      problem(`Неизвестный файл: текст — ${statementNames.join(' или ')}, картинка — image.*, решение — solution.*, вложения — в ${attachmentsFolder}/`, filePath);
+    }
+  }
+
+  const attachmentEntries = entries.some((e) => e.isDirectory() && e.name === attachmentsFolder)
+    ? (await readdir(join(directory, attachmentsFolder), { withFileTypes: true })).filter((e) => !e.name.startsWith('.'))
+    : [];
+  for (const entry of attachmentEntries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const relativeName = `${attachmentsFolder}/${entry.name}`;
+    if (!entry.isFile()) problem('Во вложениях — только файлы', pathIn(path, relativeName));
+    else {
+      const file = await fileOf(entry.name, 'attachments', relativeName);
+      if (file) files.push(file);
+    }
+  }
+  if (attachmentEntries.length > maxAttachments) problem(tooManyAttachmentsMessage, pathIn(path, attachmentsFolder));
+  if (!statement) problem(`Нет текста: добавьте ${statementNames.join(' или ')}`, pathIn(path, statementNames[0]!));
+
+  const key = typeof manifest.key === 'string' && manifest.key.trim() !== '' ? manifest.key.trim() : path === '.' ? basename(resolve(root)) : path;
+  return { folder: { key, path, manifest, kind, statement, files }, problems };
+}

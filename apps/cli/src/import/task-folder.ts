@@ -1,0 +1,46 @@
+/*
+ * The task folder format of docs/task-format.md, shared by `ege import` (reads it) and `ege export`
+ * (writes it): the names of the files and the manifest's fields.
+ */
+
+export const manifestFile = 'task.yaml';
+export const attachmentsFolder = 'files';
+/** The statement of a single task and the condition of a 19–21 block, as Markdown or as HTML. */
+export const statementFiles = { task: ['text.md', 'text.html'], block: ['condition.md', 'condition.html'] } as const;
+export const imagePrefix = 'image.';
+export const solutionPrefix = 'solution.';
+
+export const taskManifestFields = ['key', 'type', 'difficulty', 'subject', 'question', 'answer', 'answer_type', 'table_shape'] as const;
+export const blockManifestFields = ['key', 'type', 'difficulty', 'subject', 'questions'] as const;
+export const blockQuestionFields = ['question', 'answer', 'answer_type', 'table_shape'] as const;
+export const blockQuestionTypes = ['19', '20', '21'] as const;
+
+/** One problem of a task folder, where the author can find it: the folder, the file and the manifest's field. */
+export type TaskProblem = { folder: string; file?: string | undefined; field?: string | undefined; message: string };
+
+/** The upload form's file fields. */
+export type TaskFileField = 'image' | 'solution_document' | 'attachments';
+
+/** A file of a task folder: its form field, its name, its path under the imported root and its bytes. */
+export type TaskFile = { field: TaskFileField; name: string; path: string; data: Buffer };
+
+/**
+ * One task folder as read from disk, not yet checked against the upload's rules. `manifest` is task.yaml
+ * with every scalar a string (the YAML failsafe schema: an answer 0012 stays "0012").
+ */
+export type TaskFolder = {
+  /** The manifest's `key`, or the folder's path under the root. */
+  key: string;
+  /** The folder's path under the imported root, with "/" ('.' for the root itself). */
+  path: string;
+  manifest: Record<string, unknown>;
+  kind: 'task' | 'block';
+  /** The statement (text.* or condition.*) as HTML; Markdown is converted when read. */
+  statement: { file: string; html: string } | null;
+  files: TaskFile[];
+};
+
+/** "05/robot/task.yaml": a file's path under the root, for messages. */
+export function pathIn(folder: string, file: string): string {
+  return folder === '.' ? file : `${folder}/${file}`;
+}

@@ -1,0 +1,103 @@
+/** @jsxRuntime automatic */
+import { Box, Text } from 'ink';
+import { describeProblem, type ImportReport } from '../import/import-report';
+import type { ImportProgress as Progress } from '../import/run-import';
+import type { TaskProblem } from '../import/task-folder';
+
+const rowLabels = (dryRun: boolean) =>
+  [
+    ['created', dryRun ? 'будет создано' : 'создано'],
+    ['updated', dryRun ? 'будет обновлено' : 'обновлено'],
+    ['unchanged', 'без изменений'],
+    ['changed', 'изменено, не обновлено'],
+    ['invalid', 'с ошибками'],
+    ['failed', 'отклонено сервером'],
+  ] as const;
+
+const actionLabels = { created: '+ создать', updated: '~ обновить', unchanged: '= без изменений', changed: '! изменено (нужен --update)', failed: '✖ отклонено' };
+
+/** The summary at the end: a table of counts, then the tasks that need the author's attention. */
+export function ImportSummary({ report }: { report: ImportReport }) {
+  const { counts, dry_run: dryRun } = report;
+  const changed = report.tasks.filter((t) => t.status === 'changed');
+  const total = report.tasks.length + counts.invalid;
+  return (
+    <Box flexDirection="column">
+      <Text>
+        <Text color="green">✔ </Text>
+        {dryRun ? 'Проверка (--dry-run), ничего не записано: ' : 'Импорт: '}
+        <Text bold>{report.root}</Text>, заданий: {total}
+      </Text>
+      {dryRun
+        ? report.tasks.map((task) => (
+            <Text key={task.folder}>
+              {'  '}
+              {actionLabels[task.status].padEnd(28)}
+              {task.folder}
+              {task.key !== task.folder ? <Text dimColor> (ключ {task.key})</Text> : null}
+            </Text>
+          ))
+        : null}
+      <Box flexDirection="column" borderStyle="single" paddingX={1} alignSelf="flex-start">
+        {rowLabels(dryRun)
+          .filter(([key]) => key !== 'failed' || counts.failed > 0)
+          .map(([key, label]) => (
+            <Text key={key}>
+              {label.padEnd(24)}
+              <Text bold color={counts[key] > 0 && (key === 'invalid' || key === 'failed') ? 'red' : undefined}>
+                {String(counts[key]).padStart(6)}
+              </Text>
+            </Text>
+          ))}
+      </Box>
+      {changed.length > 0 && !dryRun ? (
+        <Box flexDirection="column">
+          <Text color="yellow">Изменены, но не обновлены (запустите с --update):</Text>
+          {changed.map((task) => (
+            <Text key={task.folder}>
+              {'  '}
+              {task.folder}
+              {task.key !== task.folder ? ` (ключ ${task.key})` : ''}
+            </Text>
+          ))}
+        </Box>
+      ) : null}
+      {report.problems.length > 0 ? <ProblemList problems={report.problems} title={dryRun ? 'Ошибки:' : 'Не импортированы:'} /> : null}
+    </Box>
+  );
+}
+
+export function ProblemList({ problems, title }: { problems: readonly TaskProblem[]; title?: string }) {
+  return (
+    <Box flexDirection="column">
+      {title ? <Text color="red">{title}</Text> : null}
+      {problems.map((problem, index) => (
+        <Text key={index} color="red">
+          ✖ {describeProblem(problem)}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+const barWidth = 30;
+
+/** The live line on a terminal: a bar, done/total, tasks per second and the time left. */
+export function ImportProgressBar({ progress, now }: { progress: Progress; now: number }) {
+  const { done, total } = progress;
+  const seconds = Math.max((now - progress.startedAt) / 1000, 0.001);
+  const rate = done / seconds;
+  const filled = total === 0 ? barWidth : Math.round((done / total) * barWidth);
+  const eta = rate > 0 ? Math.ceil((total - done) / rate) : null;
+  return (
+    <Text>
+      Импорт <Text color="green">{'█'.repeat(filled)}</Text>
+      <Text dimColor>{'░'.repeat(barWidth - filled)}</Text> {done}/{total} · {rate.toFixed(1)} задан./с
+      {eta !== null && done < total ? ` · осталось ~${formatSeconds(eta)}` : ''}
+    </Text>
+  );
+}
+
+function formatSeconds(seconds: number): string {
+  return seconds < 60 ? `${seconds} с` : `${Math.floor(seconds / 60)} мин ${seconds % 60} с`;
+}
