@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Role } from '@ege/core/rules/roles';
 import { createUser } from '@ege/core/users/create-user';
 import { startServer, type RunningServer } from '@ege/server/start-server';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRemoteApi } from '../api/open-remote-api';
 import { readCliConfig } from '../cli-config';
 import { failureOf } from '../errors/exit-codes';
+import type { ImportReport } from '../import/import-report';
 import { credentialsPath, findLogin, saveLogin } from '../remote/credential-store';
 import { refreshLogin } from '../remote/remote-connection';
 import { runCli } from '../run-cli';
@@ -19,6 +21,7 @@ import { capturedIo } from '../testing/captured-io';
 const password = 'remote-pass-1';
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const onlyAuthors = 'Доступ только для авторов и администраторов';
+const exampleBank = fileURLToPath(new URL('../../../../examples/task-bank', import.meta.url));
 
 let t: TestDatabase;
 let server: RunningServer;
@@ -143,6 +146,28 @@ describe('calls over HTTP with the logged-in user\'s rights', () => {
     expect(failureOf(uploaded)).toEqual({ exitCode: 3, message: onlyAuthors, details: [] });
     const [{ n }] = (await t.db('tasks').where({ answer: '42' }).count({ n: '*' })) as [{ n: string | number }];
     expect(Number(n)).toBe(1);
+  });
+
+  it('ege import over HTTP: an author imports the example bank, again it is unchanged; a student is refused by the server', async () => {
+    expect((await logIn('remote_author')).code).toBe(0);
+    const first = await ege(['import', exampleBank, '--server', address, '--json']);
+    expect(first).toMatchObject({ code: 0, stderr: '' });
+    expect((JSON.parse(first.stdout) as ImportReport).counts).toEqual({ created: 6, updated: 0, unchanged: 0, changed: 0, invalid: 0, failed: 0 });
+    const author = await t.db('users').where({ username: 'remote_author' }).first('id');
+    const imported = (await t.db('tasks').where({ author_id: author.id }).whereNotNull('import_key').count({ n: '*' })) as [{ n: string }];
+    const importedBlocks = (await t.db('task_blocks').whereNotNull('import_key').count({ n: '*' })) as [{ n: string }];
+    // Five single tasks carry their keys; the 19–21 block carries its key on the block.
+    expect(Number(imported[0].n) + Number(importedBlocks[0].n)).toBe(6);
+
+    const again = await ege(['import', exampleBank, '--server', address, '--json']);
+    expect(again.code).toBe(0);
+    expect((JSON.parse(again.stdout) as ImportReport).counts).toMatchObject({ created: 0, unchanged: 6 });
+
+    expect((await logIn('remote_student')).code).toBe(0);
+    const refused = await ege(['import', exampleBank, '--server', address]);
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain(onlyAuthors);
+    expect(refused.stdout).toBe('');
   });
 
   it('a garbled access token is renewed through the refresh cookie, stored, and the call goes on', async () => {
