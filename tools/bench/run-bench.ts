@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { signAccessToken } from '@ege/core/auth/access-token';
 import { migrateLatest } from '@ege/db/migrate-latest';
 import { connectKnex } from '@ege/db/open-database';
 import { openBenchDatabase } from './bench-database';
+import { formatImportResults, measureImports, type ImportGroup } from './bench-import';
 import { startChildServer, type ChildSettings } from './child-server';
 import { formatResults, targetShareOfFloor } from './format-results';
 import { measureThroughput, type RequestVariant, type Target } from './measure-throughput';
@@ -143,12 +144,48 @@ function rotateUsers(tokens: string[], body?: (n: number) => unknown): () => Req
   };
 }
 
+const importStart = '<!-- import: rewritten by every full run and by BENCH_ONLY=import -->';
+const importEnd = '<!-- /import -->';
+
+/** The import group: `ege import` of generated folders, local and remote, beside its floor (bench-import.ts). */
+async function runImportGroup(databaseUrl: string, postgres: string): Promise<string> {
+  const sets = [
+    { name: 'text', tasks: readPositiveInt('BENCH_IMPORT_TASKS', 10_000), withFiles: false },
+    { name: 'files', tasks: readPositiveInt('BENCH_IMPORT_FILE_TASKS', 1_000), withFiles: true },
+  ];
+  console.log(`Import: ${sets.map((set) => `${set.tasks} ${set.name}`).join(', ')} tasks, local, remote and the floor…`);
+  const groups: ImportGroup[] = await measureImports({ adminUrl: databaseUrl, workDir, sets, poolSize, log: (line) => console.log(line) });
+  const table = formatImportResults(groups, [
+    `Import: \`ege import <folder> --json\` spawned as a user runs it (node + tsx start included), each into a fresh database copied from a migrated template with one author; local with --as (the CLI's own pool on the same PostgreSQL ${postgres}), remote with --server against the app in its own process (pg pool of ${poolSize}) after \`ege login\`. Each task is read, checked (content of every file), hashed and written in its own transaction (one call each: in-process, or one HTTP request, multipart when it has files), after one importStatus call per 500 keys.`,
+    `Folders: ${sets[0]!.tasks} single tasks of types 1–16 and 22–24 (key, type, difficulty, a field answer, text.html of one paragraph); ${sets[1]!.tasks} such tasks each with image.png (a 1×1 PNG) and files/data.txt (~150 bytes).`,
+    'Floor: the same task rows (and the attachment rows) inserted with one multi-row INSERT per 1,000 rows through knex, no files written, no checks.',
+  ]);
+  return `${importStart}\n${table}${importEnd}\n`;
+}
+
+/** results.md with its import section replaced (or added), the rest kept. */
+function withImportSection(current: string, section: string): string {
+  const start = current.indexOf(importStart);
+  const end = current.indexOf(importEnd);
+  if (start === -1 || end === -1) return `${current.trimEnd()}\n\n${section}`;
+  return `${current.slice(0, start)}${section}${current.slice(end + importEnd.length).replace(/^\n/, '')}`;
+}
+
 async function main(): Promise<void> {
   const connections = readPositiveInt('BENCH_CONNECTIONS', 50);
   const durationSeconds = readPositiveInt('BENCH_DURATION', 10);
   const adminUrl = process.env.BENCH_DATABASE_URL;
   const database = await openBenchDatabase(workDir, adminUrl);
   closers.push(database.close);
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+  if (only && only.every((name) => name === 'import')) {
+    // The import group needs none of the big seed: its databases are its own.
+    const { rows } = (await withVersion(database.url)) as { rows: [{ server_version: string }] };
+    const section = await runImportGroup(database.url, `${rows[0].server_version} (${adminUrl ? 'BENCH_DATABASE_URL' : 'embedded'})`);
+    console.log(`\n${section}`);
+    if (existsSync(resultsFile)) writeFileSync(resultsFile, withImportSection(readFileSync(resultsFile, 'utf8'), section));
+    return;
+  }
   const { user, benchUsers, checkTaskIds, bank, variantsUser, activityUser, activityAdmin, userSeconds, postgresVersion } = await prepareDatabase(database.url);
   console.log(`Seeded in ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (task bank) + ${variantsUser.seeded.seconds.toFixed(1)} s (variants user).`);
 
@@ -222,9 +259,8 @@ async function main(): Promise<void> {
     ...activityGroups,
   ];
   // BENCH_ONLY=random,check measures just those groups (e.g. for a CPU profile of one path), without writing results.md.
-  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
   const groups = only ? allGroups.filter((group) => only.includes(group.name)) : allGroups;
-  if (groups.length === 0) throw new Error(`BENCH_ONLY="${process.env.BENCH_ONLY}" names none of ${[...new Set(allGroups.map((group) => group.name))].join(', ')}`);
+  if (groups.length === 0) throw new Error(`BENCH_ONLY="${process.env.BENCH_ONLY}" names none of ${[...new Set(allGroups.map((group) => group.name)), 'import'].join(', ')}`);
   const targets = groups.flatMap((group) => [group.floor, ...group.paths]);
   console.log(`Load: ${warmUpSeconds} s warm-up each, then ${durationSeconds} s each in alternating rounds, ${connections} connections…`);
   const headers = { authorization: `Bearer ${signAccessToken(user, settings.tokenSecret)}` };
@@ -250,9 +286,20 @@ async function main(): Promise<void> {
       `Target: at least ${targetShareOfFloor * 100}% of its floor's req/s.`,
     ],
   );
-  console.log(`\n${report}`);
+  // The servers of the load are done; the import group starts its own.
+  const importSection = !only || only.includes('import') ? await runImportGroup(database.url, `${postgresVersion} (${adminUrl ? 'BENCH_DATABASE_URL' : 'embedded'})`) : '';
+  console.log(`\n${report}${importSection ? `\n${importSection}` : ''}`);
   // A partial run (BENCH_ONLY) is for looking into one path: results.md keeps the full table.
-  if (groups.length === allGroups.length) writeFileSync(resultsFile, report);
+  if (groups.length === allGroups.length && importSection) writeFileSync(resultsFile, `${report}\n${importSection}`);
+}
+
+async function withVersion(url: string): Promise<unknown> {
+  const db = connectKnex(url, 1);
+  try {
+    return await db.raw('SHOW server_version');
+  } finally {
+    await db.destroy();
+  }
 }
 
 try {

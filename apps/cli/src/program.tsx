@@ -10,9 +10,15 @@ import { russianHelp } from './commander-russian';
 import { createUser } from './commands/create-user';
 import { getRegistration } from './commands/get-registration';
 import { migrateDatabase } from './commands/migrate-database';
+import { registerExportCommands } from './commands/register-export-commands';
+import { registerHomeworkCommands } from './commands/register-homework-commands';
+import { registerImportCommands } from './commands/register-import-commands';
+import { registerSessionCommands } from './commands/register-session-commands';
+import { registerTrainCommands } from './commands/register-train-commands';
 import { setRegistration } from './commands/set-registration';
 import { setUserRole } from './commands/set-user-role';
 import { CliUsageError } from './errors/cli-errors';
+import type { RunConfigJob } from './config-job';
 import type { FieldLabels } from './errors/exit-codes';
 import type { CliSession } from './session/open-cli-session';
 import { MigrationsApplied } from './ui/migrations-applied';
@@ -31,7 +37,7 @@ export type CommandJob<I, T> = {
 export type RunJob = <I, T>(job: CommandJob<I, T>) => Promise<void>;
 
 /** How actions hand over their work: operator jobs on the local database, API jobs in either mode. */
-export type CommandRunners = { runJob: RunJob; runApiJob: RunApiJob };
+export type CommandRunners = { runJob: RunJob; runApiJob: RunApiJob; runConfigJob: RunConfigJob };
 
 const roleList = roles.join(', ');
 const userLabels: FieldLabels = { username: '--username', email: '--email', password: '--password', role: '--role' };
@@ -43,7 +49,7 @@ const registrationArgument = z.object({
 type UserOptions = { username?: string; email?: string; password?: string; role?: string };
 
 /** The command tree; each action hands a job to `runJob`, which opens the database, runs it and prints. */
-export function buildProgram({ runJob, runApiJob }: CommandRunners, output: OutputConfiguration): Command {
+export function buildProgram({ runJob, runApiJob, runConfigJob }: CommandRunners, output: OutputConfiguration): Command {
   const program = new Command('ege');
   // Settings made before .command() are inherited by the subcommands; later ones are not.
   program
@@ -64,9 +70,17 @@ export function buildProgram({ runJob, runApiJob }: CommandRunners, output: Outp
         '  ege users create --username teacher2 --email t2@example.ru --password secret-pass-1 --role teacher',
         '  ege users set-role teacher2 admin',
         '  ege settings registration off',
+        '  ege login --server https://ege.example.ru --username author1',
+        '  ege train --type 5 --as student',
+        '  ege import examples/task-bank --as author --dry-run',
+        '  ege export ./bank --as author',
+        '  ege homework assign --as teacher --users-file students.csv --tasks "1:2,5:1,19-21:1" --comment "К пятнице"',
         '',
         'База: DATABASE_URL, иначе встроенная PostgreSQL в DATA_DIR (по умолчанию ./data);',
         'если сервер уже запущен на этой папке, команда подключается к его базе.',
+        'Через сервер: ege login --server <адрес>, затем команды с --server <адрес> или EGE_SERVER;',
+        'локально команды от имени пользователя требуют --as <имя>. Коды выхода: 0 — успех, 1 — вызов,',
+        '2 — данные, 3 — вход и права, 4 — не найдено, 5 — конфликт, 6 — недоступен, 7 — сбой, 78 — настройка.',
       ].join('\n'),
     );
 
@@ -137,6 +151,12 @@ export function buildProgram({ runJob, runApiJob }: CommandRunners, output: Outp
         view: (applied) => <MigrationsApplied applied={applied} />,
       });
     });
+
+  registerExportCommands(program, runApiJob);
+  registerHomeworkCommands(program, runApiJob);
+  registerImportCommands(program, runApiJob);
+  registerSessionCommands(program, runConfigJob, runApiJob);
+  registerTrainCommands(program, runApiJob);
 
   return program;
 }

@@ -1,15 +1,24 @@
 import type { Actor } from '../context/actor';
 import type { CoreDeps } from '../context/core-deps';
+import { AppError } from '../errors/app-error';
 import { loadEditablePayloads } from './load-editable-payloads';
 import type { ListTasksInput, TaskList } from './task-authoring-schemas';
 import { taskEditorOf } from './task-editor';
 import { taskExcerpt } from './task-excerpt';
+
+export const otherAuthorsMessage = 'Задания других авторов видит только администратор';
 
 /** GET /tasks/tasks/: an author's own tasks (all for an admin), newest first, in full or minimal. */
 export async function listTasks(deps: CoreDeps, actor: Actor, input: ListTasksInput): Promise<TaskList> {
   const editor = taskEditorOf(actor);
   const query = deps.db('tasks');
   if (!editor.isAdmin) query.where('tasks.author_id', editor.userId);
+  if (input.author !== undefined) {
+    const author = (await deps.db('users').where({ username: input.author }).first('id')) as { id: number } | undefined;
+    if (!author) throw new AppError('NOT_FOUND', `Пользователь ${input.author} не найден`);
+    if (!editor.isAdmin && author.id !== editor.userId) throw new AppError('FORBIDDEN', otherAuthorsMessage);
+    query.where('tasks.author_id', author.id);
+  }
   if (input.type) query.whereIn('tasks.type', input.type);
   if (input.subject) query.where('tasks.subject', input.subject);
   const [{ count }] = (await query.clone().count({ count: '*' })) as [{ count: string | number }];
@@ -43,6 +52,10 @@ export async function listTasks(deps: CoreDeps, actor: Actor, input: ListTasksIn
       })),
     };
   }
-  const ids = ((await page.select('tasks.id')) as { id: number }[]).map((row) => row.id);
-  return { ...meta, results: await loadEditablePayloads(deps, ids) };
+  const rows = (await page
+    .leftJoin('task_blocks', 'task_blocks.id', 'tasks.block_id')
+    .select('tasks.id', deps.db.raw('coalesce(task_blocks.import_key, tasks.import_key) AS import_key'))) as { id: number; import_key: string | null }[];
+  const keyOf = new Map(rows.map((row) => [row.id, row.import_key]));
+  const payloads = await loadEditablePayloads(deps, rows.map((row) => row.id));
+  return { ...meta, results: payloads.map((payload) => ({ ...payload, import_key: keyOf.get(payload.id) ?? null })) };
 }

@@ -1,0 +1,185 @@
+import type { AuthoredTask } from '@ege/core/tasks/task-authoring-schemas';
+import { defaultTableShapes } from '@ege/core/tasks/answer-layout';
+import { Document, isSeq, type Node } from 'yaml';
+import { attachmentsFolder, imagePrefix, solutionPrefix, statementFiles } from '../import/task-folder';
+
+/*
+ * The other half of ../import: a task of the API as the folder `ege import` reads back into the same
+ * task (docs/task-format.md). Only what import reads is written; nothing here asks the database.
+ */
+
+/** One task or 19–21 block to write: its folder under the type's folder, the manifest and the files to fetch. */
+export type ExportUnit = {
+  kind: 'task' | 'block';
+  key: string;
+  /** '05', '27', '19-21'. */
+  typeFolder: string;
+  ids: number[];
+  manifest: Record<string, unknown>;
+  statement: { file: string; html: string };
+  /** Paths inside the task's folder (image.png, files/data.txt) with the URL of their bytes. */
+  files: { path: string; url: string }[];
+};
+
+const blockTypes = [19, 20, 21] as const;
+
+/** The key as written: the one it was imported with, else task-<id> (a block: its first question's id). */
+export function keyOf(task: AuthoredTask): string {
+  return task.import_key ?? `task-${task.id}`;
+}
+
+/** Single tasks and blocks from the list's rows: a block's three questions (by block_id) become one unit. */
+export function exportUnitsOf(tasks: readonly AuthoredTask[]): ExportUnit[] {
+  const units: ExportUnit[] = [];
+  const blocks = new Map<number, AuthoredTask[]>();
+  for (const task of [...tasks].sort((a, b) => a.id - b.id)) {
+    if (task.block_id === null) units.push(taskUnitOf(task));
+    else blocks.set(task.block_id, [...(blocks.get(task.block_id) ?? []), task]);
+  }
+  for (const questions of blocks.values()) units.push(blockUnitOf(questions.sort((a, b) => a.type - b.type)));
+  return units;
+}
+
+function taskUnitOf(task: AuthoredTask): ExportUnit {
+  const manifest: Record<string, unknown> = { key: keyOf(task), type: task.type, difficulty: task.difficulty, subject: task.subject };
+  if (task.question !== null && task.question !== '') manifest.question = questionForManifest(task.question);
+  Object.assign(manifest, answerFieldsOf(task));
+  const files: ExportUnit['files'] = [];
+  if (task.image) files.push({ path: `${imagePrefix}${extensionOf(task.image)}`, url: task.image });
+  if (task.solution_document) files.push({ path: `${solutionPrefix}${extensionOf(task.solution_document)}`, url: task.solution_document });
+  const names = new Set<string>();
+  for (const [index, attachment] of task.attachments.entries()) {
+    files.push({ path: `${attachmentsFolder}/${uniqueName(safeEntryName(attachment.file, `file-${index + 1}`), names)}`, url: attachment.url });
+  }
+  return {
+    kind: 'task',
+    key: keyOf(task),
+    typeFolder: String(task.type).padStart(2, '0'),
+    ids: [task.id],
+    manifest,
+    statement: { file: statementFiles.task[1], html: task.text },
+    files,
+  };
+}
+
+function blockUnitOf(questions: AuthoredTask[]): ExportUnit {
+  const first = questions[0]!;
+  const present = questions.map((q) => q.type).join(',');
+  if (present !== blockTypes.join(',')) throw new Error(`Блок ${first.block_id}: в списке вопросы ${present}, а не 19, 20 и 21`);
+  const key = keyOf(first);
+  const manifest: Record<string, unknown> = {
+    key,
+    type: '19-21',
+    difficulty: first.difficulty,
+    subject: first.subject,
+    questions: Object.fromEntries(questions.map((q) => [String(q.type), { question: questionForManifest(q.question ?? ''), ...answerFieldsOf(q) }])),
+  };
+  const solution = questions.find((q) => q.solution_document)?.solution_document;
+  return {
+    kind: 'block',
+    key,
+    typeFolder: '19-21',
+    ids: questions.map((q) => q.id),
+    manifest,
+    statement: { file: statementFiles.block[1], html: first.text },
+    files: solution ? [{ path: `${solutionPrefix}${extensionOf(solution)}`, url: solution }] : [],
+  };
+}
+
+/**
+ * The answer as the manifest spells it, no more than import needs to read back the same answer:
+ * answer_type only against the type's default layout, table_shape only when not the type's default.
+ */
+function answerFieldsOf(task: AuthoredTask): Record<string, unknown> {
+  const defaultShape = defaultTableShapes[task.type];
+  if (task.answers) {
+    const fields: Record<string, unknown> = {};
+    const shape = task.table_shape ?? [task.answers.length, Math.max(1, ...task.answers.map((row) => row.length))];
+    if (!defaultShape) fields.answer_type = 'table';
+    if (!defaultShape || shape[0] !== defaultShape[0] || shape[1] !== defaultShape[1]) fields.table_shape = `${shape[0]}x${shape[1]}`;
+    fields.answer = task.answers;
+    return fields;
+  }
+  return defaultShape ? { answer_type: 'field', answer: task.answer ?? '' } : { answer: task.answer ?? '' };
+}
+
+const markdownPunctuation = /[!"#$%'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
+const entity = /(&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);)/i;
+
+/**
+ * The stored question (HTML) as the manifest's `question`. Import takes it as HTML when it starts with
+ * a tag, so such a question goes as it is; any other is read as inline Markdown, so the text between
+ * tags gets its Markdown punctuation escaped and its line breaks written as &#10; (one line), and
+ * Markdown gives back the same HTML (the sanitiser turns &#10; into the line break again).
+ */
+export function questionForManifest(html: string): string {
+  if (html.trimStart().startsWith('<')) return html;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part.replace(/\s*\n\s*/g, ' ')
+        : part
+            .split(entity)
+            .map((text, at) => (at % 2 === 1 ? text : text.replace(markdownPunctuation, '\\$&').replace(/\r?\n/g, '&#10;')))
+            .join(''),
+    )
+    .join('');
+}
+
+/** task.yaml: the fields in the format's order, table answers as flow rows ([[9, 16]]), long lines unfolded. */
+export function manifestYaml(manifest: Record<string, unknown>): string {
+  const document = new Document(manifest);
+  const flowAnswers = (node: unknown) => {
+    if (node && typeof node === 'object' && 'items' in node) {
+      for (const pair of (node as { items: { key: unknown; value: unknown }[] }).items) {
+        const name = (pair.key as { value?: unknown } | null)?.value;
+        if (name === 'answer' && isSeq(pair.value)) (pair.value as Node & { flow?: boolean }).flow = true;
+        else flowAnswers(pair.value);
+      }
+    }
+  };
+  flowAnswers(document.contents);
+  return document.toString({ lineWidth: 0 });
+}
+
+/** The extension of a stored file's URL (/media/tasks/1/ab12-image.png → png). */
+function extensionOf(url: string): string {
+  const name = decodeURIComponent(new URL(url, 'http://x').pathname.split('/').pop() ?? '');
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : 'bin';
+}
+
+/** A name safe as one folder entry on any system: no separators or reserved characters, not hidden. */
+export function safeEntryName(name: string, fallback: string): string {
+  const cleaned = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[<>:"|?*]/g, '_')
+    .replace(/\p{Cc}/gu, '_')
+    .replace(/^[.\s]+/, '_')
+    .trim()
+    .slice(0, 200);
+  return cleaned === '' || cleaned === '_' ? fallback : cleaned;
+}
+
+/** The task's folder name from its key: path separators and other unsafe characters become '-'. */
+export function folderNameOf(key: string, fallback: string): string {
+  const name = key
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 100);
+  return name === '' ? fallback : name;
+}
+
+/** `name`, or name-2, name-3… when taken (case-insensitively, for case-insensitive file systems). */
+export function uniqueName(name: string, taken: Set<string>): string {
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  let candidate = name;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem}-${n}${extension}`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
