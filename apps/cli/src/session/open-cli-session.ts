@@ -37,7 +37,7 @@ const openSessions = new Set<CliSession>();
  * running server started there (then close() leaves it running).
  */
 export async function openCliSession(config: CliConfig): Promise<CliSession> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 5 });
   keepKnexWarningsOffStdout(database.db);
   try {
     // knex connects lazily; connect now so that an unreachable database fails under the spinner, with its own message.
