@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as AdminHomeworkRouteImport } from './routes/admin-homework'
+import { Route as AdminUserActivityRouteImport } from './routes/admin-user-activity'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -32,6 +34,16 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminHomeworkRoute = AdminHomeworkRouteImport.update({
+  id: '/admin-homework',
+  path: '/admin-homework',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminUserActivityRoute = AdminUserActivityRouteImport.update({
+  id: '/admin-user-activity',
+  path: '/admin-user-activity',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -98,6 +110,8 @@ const VariantIdResultsRoute = VariantIdResultsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/admin-homework': typeof AdminHomeworkRoute
+  '/admin-user-activity': typeof AdminUserActivityRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
@@ -114,6 +128,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/admin-homework': typeof AdminHomeworkRoute
+  '/admin-user-activity': typeof AdminUserActivityRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
@@ -131,6 +147,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/admin-homework': typeof AdminHomeworkRoute
+  '/admin-user-activity': typeof AdminUserActivityRoute
   '/login': typeof LoginRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
@@ -149,6 +167,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/admin-homework'
+    | '/admin-user-activity'
     | '/login'
     | '/profile'
     | '/register'
@@ -165,6 +185,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/admin-homework'
+    | '/admin-user-activity'
     | '/login'
     | '/profile'
     | '/register'
@@ -181,6 +203,8 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/admin-homework'
+    | '/admin-user-activity'
     | '/login'
     | '/profile'
     | '/register'
@@ -198,6 +222,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  AdminHomeworkRoute: typeof AdminHomeworkRoute
+  AdminUserActivityRoute: typeof AdminUserActivityRoute
   LoginRoute: typeof LoginRoute
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
@@ -226,6 +252,20 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-homework': {
+      id: '/admin-homework'
+      path: '/admin-homework'
+      fullPath: '/admin-homework'
+      preLoaderRoute: typeof AdminHomeworkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-user-activity': {
+      id: '/admin-user-activity'
+      path: '/admin-user-activity'
+      fullPath: '/admin-user-activity'
+      preLoaderRoute: typeof AdminUserActivityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -318,6 +358,8 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  AdminHomeworkRoute: AdminHomeworkRoute,
+  AdminUserActivityRoute: AdminUserActivityRoute,
   LoginRoute: LoginRoute,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,

@@ -1,4 +1,9 @@
 import { createRootRoute } from '@tanstack/react-router';
 import { AppLayout } from '../features/layout/app-layout';
+import { NotificationBell } from '../features/notifications/notification-bell';
 
-export const Route = createRootRoute({ component: AppLayout });
+export const Route = createRootRoute({ component: RootLayout });
+
+function RootLayout() {
+  return <AppLayout headerActions={<NotificationBell />} />;
+}

@@ -1,6 +1,7 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useRegistrationOpen } from '../../lib/use-registration-open';
 import { useSession } from '../../lib/use-session';
 import { AccountActions } from './account-actions';
@@ -11,7 +12,8 @@ import { visibleNavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { useLogout } from './use-logout';
 
-export function AppLayout() {
+/** `headerActions` come from other features (the notification bell), put beside the theme toggle (docs/decisions/006). */
+export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
   const [menuOpened, menu] = useDisclosure(false);
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const session = useSession();
@@ -42,6 +44,7 @@ export function AppLayout() {
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {headerActions}
             <ThemeToggle />
             {wide && (
               <AccountActions session={session} registrationOpen={registration.open} onLogout={logout} loggingOut={pending} />

@@ -1,0 +1,53 @@
+import '@mantine/core/styles/Indicator.css';
+import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { describeError } from '../../lib/describe-error';
+import { trpc } from '../../lib/trpc';
+import { useSession } from '../../lib/use-session';
+import { NotificationList } from './notification-list';
+import classes from './notifications.module.css';
+
+/** Homework notices come rarely: a minute's poll and a look on returning to the tab are enough. */
+const pollMs = 60_000;
+
+/** The header's bell: the unread count, and the list in a popover; nothing for guests. */
+export function NotificationBell() {
+  const session = useSession();
+  return session.status === 'signed-in' ? <SignedInBell /> : null;
+}
+
+function SignedInBell() {
+  const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
+  const list = useQuery({ ...trpc.notifications.list.queryOptions(), refetchInterval: pollMs, refetchOnWindowFocus: true, staleTime: 10_000 });
+  const unread = list.data?.unread_count ?? 0;
+  const label = unread > 0 ? `Уведомления: ${unread} непрочитанных` : 'Уведомления';
+
+  const toggle = () => {
+    if (!opened) void list.refetch();
+    setOpened(!opened);
+  };
+  const onOpened = (toProfile: boolean) => {
+    if (!toProfile) return;
+    setOpened(false);
+    void navigate({ to: '/profile' });
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" radius="md" offset={8} middlewares={{ shift: { padding: 8 }, flip: false }} trapFocus={false} returnFocus>
+      <Popover.Target>
+        <Indicator disabled={unread === 0} label={unread > 99 ? '99+' : unread} size={18} color="red" offset={5} zIndex={2}>
+          <ActionIcon variant="default" size="lg" radius="md" onClick={toggle} aria-label={label} title={label} aria-expanded={opened} aria-haspopup="dialog">
+            <IconBell size={20} stroke={1.6} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} className={classes.dropdown} role="dialog" aria-label="Уведомления">
+        <NotificationList list={list.data} error={list.isError ? describeError(list.error).message : null} onOpened={onOpened} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Notification } from '@ege/core/notifications/notification-schemas';
+import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { formatRelativeTime } from './format-relative-time';
+import classes from './notifications.module.css';
+
+type NotificationItemProps = {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+  onDelete: (notification: Notification) => void;
+  deleting: boolean;
+};
+
+export function NotificationItem({ notification, onOpen, onDelete, deleting }: NotificationItemProps) {
+  const unread = !notification.is_read;
+  return (
+    <Group component="li" gap={4} wrap="nowrap" align="flex-start" className={classes.item} data-unread={unread || undefined}>
+      <UnstyledButton className={classes.itemButton} onClick={() => onOpen(notification)} aria-label={`${unread ? 'Новое: ' : ''}${notification.message}`}>
+        <Group gap={10} wrap="nowrap" align="flex-start">
+          <span className={classes.dot} data-unread={unread || undefined} aria-hidden="true" />
+          <div className={classes.itemText}>
+            <Text size="sm" fw={unread ? 600 : 400} lh={1.35}>
+              {notification.message}
+            </Text>
+            <Text size="xs" c="dimmed" mt={2}>
+              {formatRelativeTime(notification.created_at)}
+              {notification.related_homework_id !== null && ' · открыть ДЗ в профиле'}
+            </Text>
+          </div>
+        </Group>
+      </UnstyledButton>
+      <ActionIcon variant="subtle" color="gray" size="md" mt={6} aria-label="Удалить уведомление" title="Удалить" loading={deleting} onClick={() => onDelete(notification)}>
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}
