@@ -17,7 +17,9 @@ test('the admin finds a student, filters their attempts and sees a new one arriv
   await answer(request, student.access, tasks.field, '41');
 
   await signIn(page, demoAdmin);
-  await page.getByRole('navigation', { name: 'Основные разделы' }).getByRole('link', { name: 'Активность' }).click();
+  // An admin's role links sit in the header's 'Управление' menu.
+  await page.getByRole('navigation', { name: 'Основные разделы' }).getByRole('button', { name: 'Управление' }).click();
+  await page.getByRole('menuitem', { name: 'Активность' }).click();
   await expect(page.getByRole('heading', { name: 'Активность пользователей', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Применить' }).click();

@@ -3,18 +3,17 @@ import { Paper, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { AssignForm } from './assign-form';
 import { HomeworkHistory } from './homework-history';
-import type { PickedUser } from './picked-user';
 import { SelectedUsers } from './selected-users';
-import { UserSearch } from './user-search';
+import { UserSearchField, type FoundUser } from '../../components/user-search-field';
 
 /** Pick students, give them homework, and follow one student's history at a time. */
 export function AdminHomeworkWorkspace({ staff }: { staff: Profile }) {
-  const [users, setUsers] = useState<PickedUser[]>([]);
+  const [users, setUsers] = useState<FoundUser[]>([]);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   // The last one picked, unless another is chosen for the history.
   const shown = users.find((user) => user.id === historyOf) ?? users.at(-1);
 
-  const pick = (user: PickedUser) => {
+  const pick = (user: FoundUser) => {
     setUsers((current) => (current.some((known) => known.id === user.id) ? current : [...current, user]));
     setHistoryOf(user.id);
   };
@@ -23,7 +22,7 @@ export function AdminHomeworkWorkspace({ staff }: { staff: Profile }) {
     <Stack gap="md">
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Stack gap="sm">
-          <UserSearch selectedIds={users.map((user) => user.id)} onPick={pick} />
+          <UserSearchField label="Ученик" placeholder="Имя, e-mail или id" excludeIds={users.map((user) => user.id)} afterPick="clear" onPick={pick} />
           <SelectedUsers users={users} onRemove={(id) => setUsers((current) => current.filter((user) => user.id !== id))} />
         </Stack>
       </Paper>

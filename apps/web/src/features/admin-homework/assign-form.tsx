@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { HomeworkCountGrid } from './homework-count-grid';
 import { chosenCounts, type HomeworkCounts } from './homework-counts';
 import { invalidateHomework } from './invalidate-homework';
-import type { PickedUser } from './picked-user';
+import type { FoundUser } from '../../components/user-search-field';
 import { useDefaultCounts } from './use-default-counts';
 import { useFlash } from './use-flash';
 
@@ -15,7 +15,7 @@ const assignedText = 'ДЗ успешно выдано!';
 const flashMs = 2000;
 
 /** Counts per type and a comment for the selected students; the server draws tasks they have not solved. */
-export function AssignForm({ users }: { users: readonly PickedUser[] }) {
+export function AssignForm({ users }: { users: readonly FoundUser[] }) {
   const defaults = useDefaultCounts(users.map((user) => user.id));
   // Null while the teacher has not touched the counts: they follow the selected students' defaults.
   const [edited, setEdited] = useState<HomeworkCounts | null>(null);

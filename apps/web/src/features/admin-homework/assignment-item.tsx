@@ -3,7 +3,7 @@ import { Accordion, Badge, Button, Group, Progress, Stack, Text } from '@mantine
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { AssignmentTaskTable } from './assignment-task-table';
 import { formatAssignedDate } from './format-assigned-date';
-import { homeworkStatusColors, homeworkStatusLabels } from './homework-status';
+import { homeworkStatusColors, homeworkStatusLabels } from '../../lib/homework-status';
 
 type AssignmentItemProps = {
   assignment: HomeworkAssignment;

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
-import { homeworkStatusOptions } from './homework-status';
+import { homeworkStatusOptions } from './homework-status-options';
 import { invalidateHomework } from './invalidate-homework';
 
 type EditAssignmentModalProps = { assignment: HomeworkAssignment | null; onClose: () => void };

@@ -1,7 +1,7 @@
 import { Badge, CloseButton, Group, Text } from '@mantine/core';
-import type { PickedUser } from './picked-user';
+import type { FoundUser } from '../../components/user-search-field';
 
-type SelectedUsersProps = { users: readonly PickedUser[]; onRemove: (id: number) => void };
+type SelectedUsersProps = { users: readonly FoundUser[]; onRemove: (id: number) => void };
 
 /** The students the homework goes to, each removable (a real button: Mantine's Pill hides its own from keyboards). */
 export function SelectedUsers({ users, onRemove }: SelectedUsersProps) {

@@ -1,7 +1,7 @@
 import type { CommentView } from '@ege/core/comments/comment-schemas';
 import { Avatar, Group, Text } from '@mantine/core';
 import { displayNameOf } from './display-name-of';
-import { formatRelativeTime } from './format-relative-time';
+import { formatRelativeTime } from '../../lib/format-relative-time';
 import { wasEdited } from './was-edited';
 
 type CommentHeaderProps = { comment: CommentView; now: Date; answers: string | null };

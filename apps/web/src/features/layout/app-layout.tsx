@@ -8,7 +8,8 @@ import { AccountActions } from './account-actions';
 import classes from './app-layout.module.css';
 import { BrandLink } from './brand-link';
 import { MobileMenu } from './mobile-menu';
-import { visibleNavLinks } from './nav-links';
+import { headerNavOf, visibleNavLinks } from './nav-links';
+import { StaffLinksMenu } from './staff-links-menu';
 import { ThemeToggle } from './theme-toggle';
 import { useLogout } from './use-logout';
 
@@ -20,6 +21,7 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
   const registration = useRegistrationOpen();
   const { logout, pending } = useLogout();
   const links = visibleNavLinks(session.status === 'signed-in' ? session.user.role : null);
+  const headerNav = headerNavOf(links);
 
   return (
     <AppShell header={{ height: 60 }} padding={0}>
@@ -36,12 +38,13 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
             <BrandLink />
           </Group>
           <Group component="nav" visibleFrom="md" gap={4} wrap="nowrap" aria-label="Основные разделы">
-            {links.map((link) => (
+            {headerNav.inline.map((link) => (
               <Link key={link.to} to={link.to} className={classes.link}>
                 <link.icon size={18} stroke={1.7} />
                 {link.label}
               </Link>
             ))}
+            {headerNav.folded.length > 0 && <StaffLinksMenu links={headerNav.folded} />}
           </Group>
           <Group gap="xs" wrap="nowrap">
             {headerActions}

@@ -33,3 +33,12 @@ export const navLinks: readonly NavLinkItem[] = [
 export function visibleNavLinks(role: Role | null, links: readonly NavLinkItem[] = navLinks): NavLinkItem[] {
   return links.filter((link) => link.ready && (link.rule === undefined || (role !== null && roleAllows(link.rule, role))));
 }
+
+/** The header's row: the common links, and the role links folded into one menu once there are several. */
+export type HeaderNav = { inline: NavLinkItem[]; folded: NavLinkItem[] };
+
+export function headerNavOf(links: readonly NavLinkItem[]): HeaderNav {
+  const roleLinks = links.filter((link) => link.rule !== undefined);
+  if (roleLinks.length < 2) return { inline: [...links], folded: [] };
+  return { inline: links.filter((link) => link.rule === undefined), folded: roleLinks };
+}

@@ -1,7 +1,7 @@
 import type { Notification } from '@ege/core/notifications/notification-schemas';
 import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { formatRelativeTime } from './format-relative-time';
+import { formatRelativeTime } from '../../lib/format-relative-time';
 import classes from './notifications.module.css';
 
 type NotificationItemProps = {
@@ -23,7 +23,7 @@ export function NotificationItem({ notification, onOpen, onDelete, deleting }: N
               {notification.message}
             </Text>
             <Text size="xs" c="dimmed" mt={2}>
-              {formatRelativeTime(notification.created_at)}
+              {formatRelativeTime(notification.created_at, new Date())}
               {notification.related_homework_id !== null && ' · открыть ДЗ в профиле'}
             </Text>
           </div>

@@ -1,7 +1,8 @@
 import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import { Badge, Button, Group, Paper, Progress, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMessage, IconPlayerPlay } from '@tabler/icons-react';
-import { formatIssuedDate, homeworkStatusLabels } from './homework-labels';
+import { homeworkStatusColors, homeworkStatusLabels } from '../../lib/homework-status';
+import { formatIssuedDate } from './format-issued-date';
 import { HomeworkTaskLinks } from './homework-task-links';
 
 type HomeworkDetailProps = {
@@ -14,7 +15,7 @@ type HomeworkDetailProps = {
 export function HomeworkDetail({ homework, onOpenVariant, opening }: HomeworkDetailProps) {
   const { solved, total } = homework.progress;
   const percent = total > 0 ? Math.round((solved / total) * 100) : 0;
-  const status = homeworkStatusLabels[homework.status];
+  
   const unsolved = homework.task_list.filter((task) => !task.solved);
   const solvedTasks = homework.task_list.filter((task) => task.solved);
   const issued = formatIssuedDate(homework.date);
@@ -31,8 +32,8 @@ export function HomeworkDetail({ homework, onOpenVariant, opening }: HomeworkDet
               {homework.issued_by && ` · выдал ${homework.issued_by.username}`}
             </Text>
           </Stack>
-          <Badge color={status.color} variant={homework.status === 'completed' ? 'filled' : 'light'} radius="sm" tt="none" size="lg">
-            {status.label}
+          <Badge color={homeworkStatusColors[homework.status]} variant={homework.status === 'completed' ? 'filled' : 'light'} radius="sm" tt="none" size="lg">
+            {homeworkStatusLabels[homework.status]}
           </Badge>
         </Group>
 

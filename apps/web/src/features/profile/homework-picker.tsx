@@ -2,7 +2,8 @@ import '@mantine/core/styles/NavLink.css';
 import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import { Badge, NavLink, Stack } from '@mantine/core';
 import { IconCircleCheck, IconClipboardList } from '@tabler/icons-react';
-import { formatIssuedDate, homeworkStatusLabels } from './homework-labels';
+import { homeworkStatusLabels } from '../../lib/homework-status';
+import { formatIssuedDate } from './format-issued-date';
 
 type HomeworkPickerProps = {
   homework: HomeworkAssignment[];
@@ -31,7 +32,7 @@ export function HomeworkPicker({ homework, selectedId, onSelect }: HomeworkPicke
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
               leftSection={done ? <IconCircleCheck size={20} color="var(--mantine-color-teal-6)" /> : <IconClipboardList size={20} />}
               label={`ДЗ от ${formatIssuedDate(item.date)}`}
-              description={item.issued_by ? `${status.label} · ${item.issued_by.username}` : status.label}
+              description={item.issued_by ? `${status} · ${item.issued_by.username}` : status}
               rightSection={
                 <Badge variant={done ? 'filled' : 'default'} color={done ? 'teal' : undefined} radius="sm" aria-label={`Решено ${solved} из ${total}`}>
                   {solved}/{total}

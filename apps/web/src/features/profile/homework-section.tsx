@@ -9,7 +9,7 @@ import { HomeworkPicker } from './homework-picker';
 import { HomeworkSkeleton } from './homework-skeleton';
 import { orderHomework } from './order-homework';
 import { useHomeworkList } from './use-homework-list';
-import { useOpenHomeworkVariant } from './use-open-homework-variant';
+import { useOpenHomeworkVariant } from '../../lib/use-open-homework-variant';
 
 const loadErrorTitle = 'Ошибка загрузки домашних заданий';
 
@@ -58,7 +58,7 @@ export function HomeworkSection({ userId }: { userId: number }) {
             <HomeworkPicker homework={homework} selectedId={selected.id} onSelect={setSelectedId} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7 }}>
-            <HomeworkDetail key={selected.id} homework={selected} onOpenVariant={opener.open} opening={opener.pending} />
+            <HomeworkDetail key={selected.id} homework={selected} onOpenVariant={opener.open} opening={opener.pendingId === selected.id} />
           </Grid.Col>
         </Grid>
       </Stack>

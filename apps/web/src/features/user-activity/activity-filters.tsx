@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput } 
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { applyActivityFilters, type ActivityFilterValues, type ActivityStatusFilter, type AppliedActivityFilters, initialFilterValues, statusOptions, taskTypeOptions } from './activity-filter-values';
-import { UserSearchField } from './user-search-field';
+import { UserSearchField } from '../../components/user-search-field';
 
 type ActivityFiltersProps = {
   onApply: (filters: AppliedActivityFilters) => void;
@@ -28,7 +28,15 @@ export function ActivityFilters({ onApply, autoRefresh, onAutoRefreshChange }: A
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="form" aria-label="Фильтры активности" onSubmit={(event) => { event.preventDefault(); apply(); }}>
       <Stack gap="sm">
-        <UserSearchField onPick={(userId) => { set({ userId: String(userId) }); setError(null); }} />
+        <UserSearchField
+          label="Поиск пользователя"
+          placeholder="Имя, e-mail или id — от 2 символов"
+          afterPick="keep"
+          onPick={(user) => {
+            set({ userId: String(user.id) });
+            setError(null);
+          }}
+        />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <TextInput label="ID пользователя" inputMode="numeric" value={values.userId} onChange={(event) => set({ userId: event.currentTarget.value })} error={error} autoComplete="off" />
           <Select label="Тип задания" data={taskTypeOptions} value={values.taskType} onChange={(taskType) => set({ taskType: taskType ?? 'all' })} allowDeselect={false} maxDropdownHeight={280} />

@@ -3,6 +3,7 @@ import type { VariantSummary } from '@ege/core/variants/variant-schemas';
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconPlayerPlay, IconSquareCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { homeworkStatusColors, homeworkStatusLabels } from '../../lib/homework-status';
 import classes from './homework-card.module.css';
 import { formatVariantDate } from './format-variant-date';
 import { pluralTasks } from './plural-tasks';
@@ -66,8 +67,8 @@ export function HomeworkCard({ assignment, variant, onOpen, opening = false }: H
                 Завершено
               </Badge>
             ) : (
-              <Badge color="blue" variant="light" radius="sm" tt="none">
-                {assignment.status === 'edited' ? 'Изменено' : 'В процессе'}
+              <Badge color={homeworkStatusColors[assignment.status]} variant="light" radius="sm" tt="none">
+                {homeworkStatusLabels[assignment.status]}
               </Badge>
             )}
           </Group>

@@ -8,7 +8,7 @@ import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { HomeworkCard } from './homework-card';
 import { joinHomeworkVariants } from './join-homework-variants';
-import { useOpenHomeworkVariant } from './use-open-homework-variant';
+import { useOpenHomeworkVariant } from '../../lib/use-open-homework-variant';
 import { VariantCard } from './variant-card';
 import { VariantCardsSkeleton } from './variant-cards-skeleton';
 import { variantGridCols } from './variant-grid-cols';

@@ -1,21 +1,23 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { describeError } from '../../lib/describe-error';
-import { queryClient } from '../../lib/query-client';
-import { trpc } from '../../lib/trpc';
-import { invalidateVariants } from './invalidate-variants';
+import { describeError } from './describe-error';
+import { queryClient } from './query-client';
+import { trpc } from './trpc';
 
 /**
- * 'Открыть как вариант': the server makes the variant once (or hands back the one made before) and the
- * student goes to it; the lists learn of it on the way.
+ * 'Открыть как вариант' (the profile and the variants page): the server makes the variant once (or hands
+ * back the one made before) and the student goes to it; the homework and variant lists learn of it.
  */
 export function useOpenHomeworkVariant() {
   const navigate = useNavigate();
   const mutation = useMutation({
     ...trpc.homework.createVariant.mutationOptions(),
     onSuccess: async ({ variant_id }) => {
-      await Promise.all([invalidateVariants(), queryClient.invalidateQueries({ queryKey: trpc.homework.list.pathKey() })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.variants.list.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.homework.list.pathKey() }),
+      ]);
       await navigate({ to: '/variant/$id', params: { id: String(variant_id) } });
     },
     onError: (error) => notifications.show({ color: 'red', title: 'Не удалось открыть ДЗ как вариант', message: describeError(error).message }),

@@ -1,17 +1,15 @@
 import type { HomeworkStatus } from '@ege/core/homework/homework-schemas';
 import type { MantineColor } from '@mantine/core';
 
+/** One wording and one colour per status on every screen (the staff's history, the profile, the variants page). */
 export const homeworkStatusLabels: Record<HomeworkStatus, string> = {
   in_progress: 'В процессе',
-  completed: 'Выполнено',
   edited: 'Изменено',
+  completed: 'Выполнено',
 };
 
 export const homeworkStatusColors: Record<HomeworkStatus, MantineColor> = {
   in_progress: 'blue',
-  completed: 'green',
   edited: 'orange',
+  completed: 'teal',
 };
-
-/** The choices of the edit dialog, in the order a homework goes through them. */
-export const homeworkStatusOptions = (['in_progress', 'edited', 'completed'] as const).map((value) => ({ value, label: homeworkStatusLabels[value] }));

@@ -1,36 +1,46 @@
+import type { UserSearchResult } from '@ege/core/users/user-schemas';
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
-import type { PickedUser } from './picked-user';
+import { describeError } from '../lib/describe-error';
+import { trpc } from '../lib/trpc';
 
-/** SPEC §5 and §9: the search starts from 2 characters, 300 ms after the last keystroke. */
+/** SPEC §2, §9: the search starts from 2 characters, 300 ms after the last key. */
 const minQueryLength = 2;
 const debounceMs = 300;
 
-type UserSearchProps = { selectedIds: readonly number[]; onPick: (user: PickedUser) => void };
+export type FoundUser = UserSearchResult['results'][number];
 
-/** Finds a student by the start of the name or e-mail, or by exact id; picking one adds them. */
-export function UserSearch({ selectedIds, onPick }: UserSearchProps) {
+type UserSearchFieldProps = {
+  label: string;
+  placeholder: string;
+  /** Users already picked, left out of the results. */
+  excludeIds?: readonly number[];
+  /** 'keep': the field shows the picked name (a filter); 'clear': it empties for the next pick (a list). */
+  afterPick: 'keep' | 'clear';
+  onPick: (user: FoundUser) => void;
+};
+
+/** Live search of users by the start of the name or e-mail, or by exact id (staff only on the server). */
+export function UserSearchField({ label, placeholder, excludeIds = [], afterPick, onPick }: UserSearchFieldProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), debounceMs);
-  const enabled = debounced.length >= minQueryLength;
-  const search = useQuery({ ...trpc.users.search.queryOptions({ q: debounced }), enabled, staleTime: 10_000 });
-  const results = (search.data?.results ?? []).filter((user) => !selectedIds.includes(user.id));
+  const ready = debounced.length >= minQueryLength;
+  const search = useQuery({ ...trpc.users.search.queryOptions(ready ? { q: debounced } : skipToken), staleTime: 10_000 });
+  const results = (search.data?.results ?? []).filter((user) => !excludeIds.includes(user.id));
 
   const pick = (id: string) => {
     const user = search.data?.results.find((result) => String(result.id) === id);
     if (!user) return;
     onPick(user);
-    setQuery('');
+    setQuery(afterPick === 'keep' ? user.username : '');
     combobox.closeDropdown();
   };
 
-  const status = !enabled
+  const status = !ready
     ? `Введите не меньше ${minQueryLength} символов`
     : search.isError
       ? describeError(search.error).message
@@ -44,10 +54,10 @@ export function UserSearch({ selectedIds, onPick }: UserSearchProps) {
     <Combobox store={combobox} onOptionSubmit={pick}>
       <Combobox.Target>
         <TextInput
-          label="Ученик"
-          placeholder="Имя, e-mail или id"
+          label={label}
+          placeholder={placeholder}
           leftSection={<IconSearch size={16} />}
-          rightSection={enabled && search.isFetching ? <Loader size={16} /> : null}
+          rightSection={ready && search.isFetching ? <Loader size={16} /> : null}
           value={query}
           onChange={(event) => {
             setQuery(event.currentTarget.value);
@@ -56,12 +66,13 @@ export function UserSearch({ selectedIds, onPick }: UserSearchProps) {
           }}
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
+          autoComplete="off"
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={query.trim() === ''}>
-        <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
+        <Combobox.Options aria-label="Найденные пользователи" mah={280} style={{ overflowY: 'auto' }}>
           {status !== null ? (
-            <Combobox.Empty>{status}</Combobox.Empty>
+            <Combobox.Empty c={search.isError ? 'red' : undefined}>{status}</Combobox.Empty>
           ) : (
             results.map((user) => (
               <Combobox.Option value={String(user.id)} key={user.id} aria-label={`${user.username} (id ${user.id})`}>
@@ -74,7 +85,7 @@ export function UserSearch({ selectedIds, onPick }: UserSearchProps) {
                   </Text>
                 </Group>
                 <Text size="xs" c="dimmed" truncate>
-                  {user.email}
+                  ({user.email})
                 </Text>
               </Combobox.Option>
             ))

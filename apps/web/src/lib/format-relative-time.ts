@@ -1,4 +1,4 @@
-import { pluralRu } from '../../lib/plural-ru';
+import { pluralRu } from './plural-ru';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -7,9 +7,9 @@ const day = 24 * hour;
 const daysBeforeDate = 30;
 
 /**
- * When a comment was written, as a Russian reader says it: 'только что', '5 минут назад', '2 часа назад',
- * '3 дня назад', and the ru-RU date from 30 days on. A time slightly ahead of the clock (a skewed
- * client clock) also reads 'только что'.
+ * When something happened (a comment, a notification), as a Russian reader says it: 'только что',
+ * '5 минут назад', '2 часа назад', '3 дня назад', and the ru-RU date from 30 days on. A time slightly
+ * ahead of the clock (a skewed client clock) also reads 'только что'.
  */
 export function formatRelativeTime(at: string | Date, now: Date): string {
   const time = new Date(at);
