@@ -150,7 +150,7 @@ function parseUserNames(flag: string, text: string): string[] {
 function parseStatus(status: string | undefined): HomeworkStatus | undefined {
   if (status === undefined) return undefined;
   if (!(homeworkStatuses as readonly string[]).includes(status)) {
-    throw new AppError('BAD_REQUEST', `--status: ${status} — нет такого статуса; есть in_progress (в работе), completed (выполнено), edited (изменено)`);
+    throw new AppError('BAD_REQUEST', `--status: ${status} — нет такого статуса; есть in_progress (в процессе), completed (выполнено), edited (изменено)`);
   }
   return status as HomeworkStatus;
 }

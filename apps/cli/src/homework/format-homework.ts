@@ -1,7 +1,7 @@
 import type { HomeworkStatus } from '@ege/core/homework/homework-schemas';
 
 export const homeworkStatusLabels: Record<HomeworkStatus, string> = {
-  in_progress: 'в работе',
+  in_progress: 'в процессе',
   edited: 'изменено',
   completed: 'выполнено',
 };

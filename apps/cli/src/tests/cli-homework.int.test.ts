@@ -125,7 +125,7 @@ describe('ege homework list and report', () => {
     expect(human.code).toBe(0);
     expect(human.stdout).toMatch(/id\s+ученик\s+дата\s+статус\s+решено\s+комментарий/);
     expect(human.stdout).toMatch(/ivanov\s+\d\d\.\d\d\.\d{4}\s+выполнено\s+5\/5\s+К пятнице/);
-    expect(human.stdout).toMatch(/Petrova\s+\d\d\.\d\d\.\d{4}\s+в работе\s+0\/5\s+К пятнице/);
+    expect(human.stdout).toMatch(/Petrova\s+\d\d\.\d\d\.\d{4}\s+в процессе\s+0\/5\s+К пятнице/);
 
     const json = await ege('homework', 'list', '--as', 'hw_teacher', '--user', 'ivanov,Petrova', '--json');
     const rows = JSON.parse(json.stdout) as HomeworkListRow[];
