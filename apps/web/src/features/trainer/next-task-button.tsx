@@ -1,4 +1,4 @@
-import { Affix, Button, Stack } from '@mantine/core';
+import { Affix, Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './next-task-button.module.css';
@@ -11,12 +11,15 @@ type NextTaskButtonProps = {
   above?: ReactNode;
 };
 
-/** The floating 'Следующее задание', also on the ArrowRight key. */
+/**
+ * The floating 'Следующее задание', also on the ArrowRight key. On a phone the buttons stand side by side,
+ * so that they cover one row of the page, not two.
+ */
 export function NextTaskButton({ onNext, loading, above }: NextTaskButtonProps) {
   useArrowRight(onNext, !loading);
   return (
     <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
-      <Stack gap="xs" align="flex-end">
+      <div className={classes.stack}>
         {above}
         <Button
           className={classes.button}
@@ -29,7 +32,7 @@ export function NextTaskButton({ onNext, loading, above }: NextTaskButtonProps) 
         >
           Следующее задание
         </Button>
-      </Stack>
+      </div>
     </Affix>
   );
 }
