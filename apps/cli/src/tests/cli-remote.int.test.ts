@@ -5,8 +5,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Role } from '@ege/core/rules/roles';
 import { createUser } from '@ege/core/users/create-user';
-import { startServer, type RunningServer } from '@ege/server/start-server';
-import { readServerConfig } from '@ege/server/server-config';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRemoteApi } from '../api/open-remote-api';
@@ -17,6 +15,7 @@ import { credentialsPath, findLogin, saveLogin } from '../remote/credential-stor
 import { refreshLogin } from '../remote/remote-connection';
 import { runCli } from '../run-cli';
 import { capturedIo } from '../testing/captured-io';
+import { startRemoteServer, type RemoteServer } from '../testing/start-remote-server';
 
 const password = 'remote-pass-1';
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -24,20 +23,17 @@ const onlyAuthors = 'Доступ только для авторов и адми
 const exampleBank = fileURLToPath(new URL('../../../../examples/task-bank', import.meta.url));
 
 let t: TestDatabase;
-let server: RunningServer;
+let server: RemoteServer;
 let address: string;
 let dataDir: string;
 let configDir: string;
 
-/** The real server, as `npm start` runs it, on the file's own database and a free port. */
 beforeAll(async () => {
   t = await createTestDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'ege-remote-data-'));
   configDir = join(await mkdtemp(join(tmpdir(), 'ege-remote-config-')), 'ege');
-  server = await startServer(readServerConfig({ DATABASE_URL: t.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: dataDir }));
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = server.app.server.address() as { port: number };
-  address = `http://127.0.0.1:${port}`;
+  server = await startRemoteServer(t.url, dataDir);
+  address = server.address;
   for (const [username, role] of [['remote_author', 'author'], ['remote_student', 'student']] as [string, Role][]) {
     await createUser(t.db, { username, email: `${username}@example.ru`, password, role });
   }
@@ -162,6 +158,18 @@ describe('calls over HTTP with the logged-in user\'s rights', () => {
     const again = await ege(['import', exampleBank, '--server', address, '--json']);
     expect(again.code).toBe(0);
     expect((JSON.parse(again.stdout) as ImportReport).counts).toMatchObject({ created: 0, unchanged: 6 });
+
+    // Back out over HTTP: the files come from the server, byte for byte.
+    const target = await mkdtemp(join(tmpdir(), 'ege-remote-export-'));
+    try {
+      const exported = await ege(['export', join(target, 'bank'), '--server', address]);
+      expect(exported).toMatchObject({ code: 0, stderr: '' });
+      const robot = join(target, 'bank', '05', 'kege-2026-05-001');
+      expect(await readFile(join(robot, 'image.png'))).toEqual(await readFile(join(exampleBank, '05', 'robot-binary', 'image.png')));
+      expect(await readFile(join(robot, 'files', 'numbers.txt'))).toEqual(await readFile(join(exampleBank, '05', 'robot-binary', 'files', 'numbers.txt')));
+    } finally {
+      await rm(target, { recursive: true, force: true });
+    }
 
     expect((await logIn('remote_student')).code).toBe(0);
     const refused = await ege(['import', exampleBank, '--server', address]);

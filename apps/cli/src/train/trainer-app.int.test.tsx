@@ -13,6 +13,7 @@ import { readCliConfig } from '../cli-config';
 import { openCliSession, type CliSession } from '../session/open-cli-session';
 import { loadTrainerScreen, type TrainerTarget } from './load-trainer-screen';
 import { TrainerApp, type TrainerSummary } from './trainer-app';
+import { logInRemote, startRemoteServer, type RemoteServer } from '../testing/start-remote-server';
 
 let t: TestDatabase;
 let dataDir: string;
@@ -47,6 +48,7 @@ beforeAll(async () => {
     })
   ).blockId;
   await createUser(t.db, { username: 'pupil', email: 'pupil@example.ru', password: 'secret-pass-1', role: 'student' });
+  await createUser(t.db, { username: 'remote_pupil', email: 'remote_pupil@example.ru', password: 'secret-pass-1', role: 'student' });
   session = await openCliSession(readCliConfig({ DATABASE_URL: t.url, DATA_DIR: dataDir }));
 });
 
@@ -67,8 +69,8 @@ async function waitFor(check: () => boolean, what: string, frame: () => string |
 }
 
 /** The trainer as the student, on the test database, with keys typed one event at a time. */
-async function openTrainer(target: TrainerTarget) {
-  const api: CliApi = await session.actAs('pupil');
+async function openTrainer(target: TrainerTarget, remote?: CliApi) {
+  const api: CliApi = remote ?? (await session.actAs('pupil'));
   const first = await loadTrainerScreen(api, target, filesDir);
   if (!first) throw new Error('no first screen');
   let summary: TrainerSummary | undefined;
@@ -204,5 +206,46 @@ describe('ege train (the Ink trainer)', () => {
     await trainer.press(keys.enter);
     await waitFor(() => (trainer.frame().match(/Верно!/g) ?? []).length === 2, 'the second verdict', trainer.frame);
     trainer.app.unmount();
+  });
+});
+
+describe('ege train --server (the same trainer over HTTP)', () => {
+  let server: RemoteServer | undefined;
+  let configDir: string;
+  beforeAll(async () => {
+    server = await startRemoteServer(t.url, dataDir);
+    configDir = await mkdtemp(join(tmpdir(), 'ege-train-config-'));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(configDir, { recursive: true, force: true });
+  });
+
+  it('a wrong then a right answer are the server\'s verdicts and attempts; the file comes from the server', async () => {
+    const api = await logInRemote(configDir, server!.address, 'remote_pupil', 'secret-pass-1');
+    expect(api.mode).toBe('remote');
+    await rm(filesDir, { recursive: true, force: true });
+    const trainer = await openTrainer({ kind: 'type', type: 5 }, api);
+    const taskId = trainer.first.ids[0]!;
+    const userId = ((await t.db('users').where({ username: 'remote_pupil' }).first('id')) as { id: number }).id;
+    const attempts = async () => Number(((await t.db('task_attempts').where({ task_id: taskId, user_id: userId }).count({ n: '*' })) as { n: string }[])[0]!.n);
+
+    await trainer.type('999');
+    await trainer.press(keys.enter);
+    await trainer.shows('✖ Неверно');
+    await trainer.press(keys.backspace, keys.backspace, keys.backspace);
+    await trainer.type(taskId === ids.first ? '42' : '7');
+    await trainer.press(keys.enter);
+    await trainer.shows('✔ Верно!');
+    expect(trainer.frame()).toMatch(/\+\d+ опыта/);
+    expect(await attempts()).toBe(2);
+
+    // Both tasks of the type have been on screen after →: the attachment was fetched from the server.
+    await trainer.press(keys.right);
+    await trainer.shows(`id ${taskId === ids.first ? ids.second : ids.first}`);
+    expect(await readFile(join(filesDir, String(ids.first), 'numbers.txt'), 'utf8')).toBe('1 2 3\n');
+
+    await trainer.press('q');
+    await waitFor(() => trainer.summary() !== undefined, 'exit', trainer.frame);
   });
 });

@@ -1,0 +1,25 @@
+import { readServerConfig } from '@ege/server/server-config';
+import { startServer } from '@ege/server/start-server';
+import type { CliApi } from '../api/cli-api';
+import { openRemoteApi } from '../api/open-remote-api';
+import { readCliConfig } from '../cli-config';
+import { runCli } from '../run-cli';
+import { capturedIo } from './captured-io';
+
+export type RemoteServer = { address: string; close(): Promise<void> };
+
+/** The real server, as `npm start` runs it, on a test's database and data folder, at a free port. */
+export async function startRemoteServer(databaseUrl: string, dataDir: string): Promise<RemoteServer> {
+  const server = await startServer(readServerConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: dataDir }));
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as { port: number };
+  return { address: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/** `ege login` as the user would run it (the password on stdin), then the API that commands get. */
+export async function logInRemote(configDir: string, address: string, username: string, password: string): Promise<CliApi> {
+  const { io, stderr } = capturedIo({ EGE_CONFIG_DIR: configDir }, { stdin: `${password}\n` });
+  const code = await runCli(['login', '--server', address, '--username', username, '--password-stdin'], io);
+  if (code !== 0) throw new Error(`ege login failed (${code}): ${stderr.text}`);
+  return openRemoteApi(address, readCliConfig({ EGE_CONFIG_DIR: configDir }), capturedIo({}).io);
+}
