@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { experiencePerLevel } from '@ege/core/rules/level';
 import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
 import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
 import { createUser } from '@ege/core/users/create-user';
@@ -221,7 +222,9 @@ describe('ege train --server (the same trainer over HTTP)', () => {
     await rm(configDir, { recursive: true, force: true });
   });
 
-  it('a wrong then a right answer are the server\'s verdicts and attempts; the file comes from the server', async () => {
+  it('a wrong then a right answer are the server\'s verdicts and attempts, with the level-up; the file comes from the server', async () => {
+    // One point short of level 2: the right answer's experience crosses it.
+    await t.db('users').where({ username: 'remote_pupil' }).update({ experience_points: experiencePerLevel - 1 });
     const api = await logInRemote(configDir, server!.address, 'remote_pupil', 'secret-pass-1');
     expect(api.mode).toBe('remote');
     await rm(filesDir, { recursive: true, force: true });
@@ -238,6 +241,7 @@ describe('ege train --server (the same trainer over HTTP)', () => {
     await trainer.press(keys.enter);
     await trainer.shows('✔ Верно!');
     expect(trainer.frame()).toMatch(/\+\d+ опыта/);
+    expect(trainer.frame()).toContain('Новый уровень! Поздравляем! Вы достигли уровня 2.');
     expect(await attempts()).toBe(2);
 
     // Both tasks of the type have been on screen after →: the attachment was fetched from the server.
