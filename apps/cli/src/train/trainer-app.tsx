@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic */
-import type { CheckResult, RevealResult } from '@ege/core/tasks/task-schemas';
 import { Box, Text, useApp, useInput, useStdout, type Key } from 'ink';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CliApi } from '../api/cli-api';
 import { failureOf } from '../errors/exit-codes';
 import {
@@ -14,8 +13,12 @@ import {
   withCellText,
   type AnswerValue,
 } from './answer-value';
-import { loadTrainerScreen, type TrainerQuestion, type TrainerScreen, type TrainerTarget } from './load-trainer-screen';
+import { answerStateOf, isLocked, isSolved, type AnswerState } from './answer-state';
+import { loadTrainerScreen, type TrainerScreen, type TrainerTarget } from './load-trainer-screen';
+import { QuestionView } from './question-view';
 import { minTextWidth, renderTaskHtml } from './render-task-html';
+import { formatSeconds } from './trainer-texts';
+import { useLatest } from './use-latest';
 
 export const emptyAnswerMessage = 'Ответ не может быть пустым';
 export const noOtherTaskMessage = 'Других заданий этого типа пока нет.';
@@ -23,18 +26,6 @@ export const revealQuestion = 'Показать ответ? (y/n)';
 
 /** What the session brought, printed when the trainer closes. */
 export type TrainerSummary = { solved: number; experience: number };
-
-type AnswerState = {
-  value: AnswerValue;
-  attempts: number;
-  result: CheckResult | null;
-  checkError: string | null;
-  inputError: string | null;
-  revealed: RevealResult | null;
-  busy: boolean;
-  shownAt: number;
-  solvedAt: number | null;
-};
 
 type TrainerAppProps = {
   api: CliApi;
@@ -44,21 +35,6 @@ type TrainerAppProps = {
   first: TrainerScreen;
   onExit?: (summary: TrainerSummary) => void;
 };
-
-const answerStateOf = (question: TrainerQuestion, now: number): AnswerState => ({
-  value: question.value,
-  attempts: 0,
-  result: null,
-  checkError: null,
-  inputError: null,
-  revealed: question.revealed,
-  busy: false,
-  shownAt: now,
-  solvedAt: null,
-});
-
-const isSolved = (question: TrainerQuestion, state: AnswerState) => question.solvedBefore || state.result?.is_correct === true;
-const isLocked = (question: TrainerQuestion, state: AnswerState) => isSolved(question, state) || state.revealed !== null;
 
 /**
  * The trainer in a terminal: a task (or a 19–21 block) with its text, files, timer and attempts, the
@@ -305,130 +281,6 @@ export function TrainerApp({ api, target, filesDir, first, onExit }: TrainerAppP
   );
 }
 
-/** A value kept in a ref (read by handlers at once) and mirrored in state (to re-render). */
-function useLatest<T>(initial: T): [{ readonly current: T }, (next: T) => void] {
-  const ref = useRef(initial);
-  const [, setVersion] = useState(0);
-  const set = useCallback((next: T) => {
-    ref.current = next;
-    setVersion((version) => version + 1);
-  }, []);
-  return [ref, set];
-}
-
-function QuestionView({
-  question,
-  state,
-  focusedCell,
-  seconds,
-  showAttempts,
-  width,
-}: {
-  question: TrainerQuestion;
-  state: AnswerState;
-  focusedCell: number | null;
-  seconds: number;
-  showAttempts: boolean;
-  width: number;
-}) {
-  const locked = isLocked(question, state);
-  const html = question.html.trim();
-  return (
-    <Box flexDirection="column" marginTop={1}>
-      {question.title && (
-        <Text bold>
-          {focusedCell !== null ? '▸ ' : '  '}
-          {question.title} · время {formatSeconds(seconds)}
-          {showAttempts ? ` · попыток ${state.attempts}` : ''}
-          {isSolved(question, state) ? ' · решено' : state.revealed ? ' · ответ показан' : ''}
-        </Text>
-      )}
-      {html && <Text>{renderTaskHtml(html, width)}</Text>}
-      {question.solvedBefore && (
-        <Text color="green" wrap="wrap">
-          ✔ Задание уже решено. Опыт за это задание уже получен.
-        </Text>
-      )}
-      <AnswerView value={state.value} focusedCell={locked ? null : focusedCell} />
-      {state.busy && <Text color="cyan">Проверка…</Text>}
-      {state.inputError && <Text color="red">{state.inputError}</Text>}
-      {state.checkError && <Text color="red">Ошибка проверки ответа: {state.checkError}</Text>}
-      {state.result && <Verdict result={state.result} />}
-      {state.revealed && !question.solvedBefore && (
-        <Box flexDirection="column">
-          <Text color="yellow">Вы подсмотрели ответ. Правильный ответ: {knownAnswerText(state.revealed)}</Text>
-          <Text dimColor>Опыт за это задание не начисляется.</Text>
-        </Box>
-      )}
-    </Box>
-  );
-}
-
-function Verdict({ result }: { result: CheckResult }) {
-  return (
-    <Box flexDirection="column">
-      <Text bold color={result.is_correct ? 'green' : 'red'}>
-        {result.is_correct ? '✔ Верно!' : `✖ ${result.error ?? 'Неверно'}`}
-      </Text>
-      {result.feedback_parts?.map((part, index) => (
-        <Text key={index} color={result.solved_parts?.[index] ? 'green' : 'red'}>
-          {'  '}
-          {result.solved_parts?.[index] ? '✔' : '✖'} {part}
-        </Text>
-      ))}
-      {result.max_points > 1 && (
-        <Text>
-          Баллы: {result.points} из {result.max_points}
-        </Text>
-      )}
-      {result.is_correct &&
-        (result.experience_gained > 0 ? (
-          <Text color="yellow">+{result.experience_gained} опыта (всего {result.experience_points})</Text>
-        ) : (
-          <Text dimColor>Опыт за это задание не начисляется.</Text>
-        ))}
-      {result.level_up && (
-        <Text bold color="yellow">
-          Новый уровень! Поздравляем! Вы достигли уровня {result.level}.
-        </Text>
-      )}
-    </Box>
-  );
-}
-
-function AnswerView({ value, focusedCell }: { value: AnswerValue; focusedCell: number | null }) {
-  if (value.kind === 'field') {
-    return (
-      <Text>
-        Ответ: <Text inverse={focusedCell !== null}>{value.value}{focusedCell !== null ? '_' : ''}</Text>
-      </Text>
-    );
-  }
-  const cols = value.rows[0]?.length ?? 1;
-  const cellWidth = Math.max(6, ...value.rows.flat().map((cell) => [...cell].length + 1));
-  return (
-    <Box flexDirection="column">
-      <Text>Ответ (таблица {value.rows.length}×{cols}):</Text>
-      {value.rows.map((row, r) => (
-        <Text key={r}>
-          {'  '}
-          {row.map((cell, c) => {
-            const focused = focusedCell === r * cols + c;
-            const shown = (cell + (focused ? '_' : '')).padEnd(cellWidth);
-            return (
-              <Text key={c}>
-                {focused ? '[' : ' '}
-                <Text inverse={focused}>{shown}</Text>
-                {focused ? ']' : ' '}
-              </Text>
-            );
-          })}
-        </Text>
-      ))}
-    </Box>
-  );
-}
-
 function clear(value: AnswerValue): AnswerValue {
   return value.kind === 'field' ? { kind: 'field', value: '' } : { kind: 'table', rows: value.rows.map((row) => row.map(() => '')) };
 }
@@ -438,14 +290,3 @@ function messageOf(error: unknown): string {
   return [failure.message, ...failure.details].join(' ');
 }
 
-/** A correct answer as text: the field, or the table's rows separated by ' | '. */
-export function knownAnswerText(revealed: RevealResult): string {
-  if (revealed.answers && revealed.answers.length > 0) return revealed.answers.map((row) => row.join(' ')).join(' | ');
-  return revealed.answer ?? '—';
-}
-
-/** Whole seconds as mm:ss (75:00 after an hour), as on the web trainer. */
-export function formatSeconds(total: number): string {
-  const seconds = Math.max(0, Math.floor(total));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}

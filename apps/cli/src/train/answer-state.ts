@@ -1,0 +1,31 @@
+import type { CheckResult, RevealResult } from '@ege/core/tasks/task-schemas';
+import type { AnswerValue } from './answer-value';
+import type { TrainerQuestion } from './load-trainer-screen';
+
+/** One question's answer on screen: what is typed, what the server said, and the timer's marks. */
+export type AnswerState = {
+  value: AnswerValue;
+  attempts: number;
+  result: CheckResult | null;
+  checkError: string | null;
+  inputError: string | null;
+  revealed: RevealResult | null;
+  busy: boolean;
+  shownAt: number;
+  solvedAt: number | null;
+};
+
+export const answerStateOf = (question: TrainerQuestion, now: number): AnswerState => ({
+  value: question.value,
+  attempts: 0,
+  result: null,
+  checkError: null,
+  inputError: null,
+  revealed: question.revealed,
+  busy: false,
+  shownAt: now,
+  solvedAt: null,
+});
+
+export const isSolved = (question: TrainerQuestion, state: AnswerState) => question.solvedBefore || state.result?.is_correct === true;
+export const isLocked = (question: TrainerQuestion, state: AnswerState) => isSolved(question, state) || state.revealed !== null;
