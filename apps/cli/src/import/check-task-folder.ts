@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { UploadedFiles } from '@ege/api/context';
 import { AppError } from '@ege/core/errors/app-error';
 import { checkImage } from '@ege/core/storage/check-image';
 import { checkDocument } from '@ege/core/tasks/check-document';
@@ -15,12 +14,16 @@ import {
   pathIn,
   statementFiles,
   taskManifestFields,
+  type TaskFileRef,
   type TaskFolder,
   type TaskProblem,
 } from './task-folder';
 
-/** A folder that passed every check: the upload form to send (strings, as a multipart form has), its files and its content hash. */
-export type ValidTask = { folder: TaskFolder; form: Record<string, string>; files: UploadedFiles; hash: string };
+/**
+ * A folder that passed every check: the upload form to send (strings, as a multipart form has), its
+ * files by reference (read again when written) and its content hash.
+ */
+export type ValidTask = { folder: Pick<TaskFolder, 'key' | 'path' | 'kind'>; form: Record<string, string>; files: TaskFileRef[]; hash: string };
 
 export type CheckedFolder = { ok: true; task: ValidTask } | { ok: false; problems: TaskProblem[] };
 
@@ -48,13 +51,13 @@ export async function checkTaskFolder(folder: TaskFolder): Promise<CheckedFolder
     }
   }
 
-  const files: UploadedFiles = new Map();
+  const files: TaskFileRef[] = [];
   for (const file of folder.files) {
     try {
       if (folder.kind === 'block' && file.field !== 'solution_document') throw new AppError('BAD_REQUEST', blockFilesMessage);
       if (file.field === 'image') await checkImage(file.data, file.field);
       else await checkDocument(file.data, file.name, file.field);
-      files.set(file.field, [...(files.get(file.field) ?? []), { data: file.data, filename: file.name }]);
+      files.push({ field: file.field, name: file.name, path: file.path, source: file.source, sha256: sha256(file.data) });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       problem(error.message, undefined, file.path);
@@ -65,10 +68,10 @@ export async function checkTaskFolder(folder: TaskFolder): Promise<CheckedFolder
   const hash = sha256(
     canonicalJson({
       form: parsed.data,
-      files: folder.files.map((f) => [f.field, f.name, sha256(f.data)]),
+      files: files.map((f) => [f.field, f.name, f.sha256]),
     }),
   );
-  return { ok: true, task: { folder, form, files, hash } };
+  return { ok: true, task: { folder: { key: folder.key, path: folder.path, kind: folder.kind }, form, files, hash } };
 }
 
 /** The manifest as the upload form's fields: what a multipart upload would send. */
@@ -149,7 +152,7 @@ export function manifestFieldOf(formField: string): string {
   return `${prefix}${name === 'table_rows' || name === 'table_cols' ? 'table_shape' : name}`;
 }
 
-function sha256(data: string | Buffer): string {
+export function sha256(data: string | Buffer): string {
   return createHash('sha256').update(data).digest('hex');
 }
 

@@ -86,7 +86,7 @@ export async function readTaskFolder(root: string, path: string): Promise<ReadFo
       problem(fileTooLargeMessage, pathIn(path, relativeName));
       return null;
     }
-    return { field, name, path: pathIn(path, relativeName), data: await readFile(fullPath) };
+    return { field, name, path: pathIn(path, relativeName), source: fullPath, data: await readFile(fullPath) };
   };
 
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {

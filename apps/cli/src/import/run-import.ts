@@ -1,6 +1,7 @@
 import type { ImportStatus } from '@ege/core/tasks/import-task-schemas';
 import type { CliApi } from '../api/cli-api';
 import { exitCodes, failureOf } from '../errors/exit-codes';
+import { loadTaskFiles } from './load-task-files';
 import type { PlannedTask } from './plan-import';
 
 export type ImportOutcome = { folder: string; key: string; status: ImportStatus | 'failed'; ids: number[]; message?: string | undefined };
@@ -55,7 +56,7 @@ async function writeTask(api: CliApi, task: PlannedTask): Promise<ImportOutcome>
   try {
     // Strings, as a multipart form carries them: the same call goes over HTTP unchanged.
     const input = { ...form, import_key: folder.key, import_hash: hash, update: task.action === 'update' ? 'true' : 'false' };
-    const caller = files.size > 0 ? api.withFiles(files) : api.caller;
+    const caller = files.length > 0 ? api.withFiles(await loadTaskFiles(files)) : api.caller;
     const result = await caller.authoring.importTask(input as unknown as Parameters<typeof caller.authoring.importTask>[0]);
     return { folder: folder.path, key: folder.key, status: result.status, ids: result.ids };
   } catch (error) {

@@ -21,8 +21,14 @@ export type TaskProblem = { folder: string; file?: string | undefined; field?: s
 /** The upload form's file fields. */
 export type TaskFileField = 'image' | 'solution_document' | 'attachments';
 
-/** A file of a task folder: its form field, its name, its path under the imported root and its bytes. */
-export type TaskFile = { field: TaskFileField; name: string; path: string; data: Buffer };
+/** A file of a task folder: its form field, its name, its path under the imported root (for messages), where it is on disk, and its bytes. */
+export type TaskFile = { field: TaskFileField; name: string; path: string; source: string; data: Buffer };
+
+/**
+ * A checked file as an import keeps it until the task is written: where to read it again and what its
+ * bytes were, so that a large bank is not held in memory whole.
+ */
+export type TaskFileRef = { field: TaskFileField; name: string; path: string; source: string; sha256: string };
 
 /**
  * One task folder as read from disk, not yet checked against the upload's rules. `manifest` is task.yaml
