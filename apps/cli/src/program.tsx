@@ -54,7 +54,7 @@ export function buildProgram({ runJob, runApiJob, runConfigJob }: CommandRunners
   // Settings made before .command() are inherited by the subcommands; later ones are not.
   program
     .configureOutput(output)
-    .description('Тренажёр ЕГЭ по информатике: команды оператора (работают с той же базой, что и сервер)')
+    .description('Тренажёр ЕГЭ по информатике в терминале: импорт и экспорт заданий, домашние задания, тренажёр и команды оператора — локально или через сервер')
     .version(packageJson.version, '-V, --version', 'показать версию')
     .helpOption('-h, --help', 'показать справку')
     .helpCommand('help [команда]', 'показать справку по команде')
