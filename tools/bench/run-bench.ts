@@ -5,6 +5,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signAccessToken } from '@ege/core/auth/access-token';
+import { notificationListLimit } from '@ege/core/notifications/list-notifications';
 import { migrateLatest } from '@ege/db/migrate-latest';
 import { connectKnex } from '@ege/db/open-database';
 import { openBenchDatabase } from './bench-database';
@@ -15,6 +16,7 @@ import { measureThroughput, type RequestVariant, type Target } from './measure-t
 import { seedTaskBank, type TaskBank } from './seed-tasks';
 import { pickBenchUsers, seedUsers, type SeededUser } from './seed-users';
 import { seedActivityUser, type ActivityUser } from './seed-activity-user';
+import { seedHomeworkUser, type HomeworkUser } from './seed-homework-user';
 import { seedVariantsUser, solveStride, type VariantsUser } from './seed-variants';
 
 const userCount = 10_000;
@@ -33,6 +35,12 @@ const variantsUserVariants = 200;
 const activityUserTasks = 5_000;
 const activityAttemptsPerTask = 4;
 const activityPages = [1, 50];
+// The homework and notification routes: one student reads their own, as the trainer page and the bell do.
+const homeworkAssignments = 30;
+const homeworkCompleted = 18;
+const homeworkTasksPerAssignment = 10;
+const homeworkNotifications = 150;
+const homeworkUnread = 20;
 /** 'Классический 27': one task of every type, one 19–21 block. */
 const classic27 = Object.fromEntries([...Array.from({ length: 18 }, (_, index) => String(index + 1)), '19-21', '22', '23', '24', '25', '26', '27'].map((key) => [key, 1]));
 const poolSize = 10;
@@ -71,6 +79,7 @@ type Prepared = {
   variantsUser: SeededUser & { seeded: VariantsUser };
   activityUser: SeededUser & { seeded: ActivityUser };
   activityAdmin: SeededUser;
+  homeworkUser: SeededUser & { seeded: HomeworkUser };
   userSeconds: number;
   postgresVersion: string;
 };
@@ -115,6 +124,24 @@ async function prepareDatabase(url: string): Promise<Prepared> {
       attemptsPerTask: activityAttemptsPerTask,
       log: (line) => console.log(line),
     });
+    // And two more: the student whose homework and notifications are read, and the teacher who issued it.
+    const [homeworkUserRow, homeworkTeacher] = await Promise.all(
+      ['bench_user_4', 'bench_user_5'].map((username) => db('users').where({ username }).first<SeededUser>('id', 'username', 'token_version')),
+    );
+    if (!homeworkUserRow || !homeworkTeacher || [...benchUsers, variantsUserRow, activityUserRow, activityAdmin].some((other) => [homeworkUserRow.id, homeworkTeacher.id].includes(other.id))) {
+      throw new Error('No separate users for the homework routes');
+    }
+    await db('users').where({ id: homeworkTeacher.id }).update({ role: 'teacher' });
+    const homeworkSeeded = await seedHomeworkUser(db, {
+      userId: homeworkUserRow.id,
+      teacherId: homeworkTeacher.id,
+      assignments: homeworkAssignments,
+      completedAssignments: homeworkCompleted,
+      tasksPerAssignment: homeworkTasksPerAssignment,
+      notifications: homeworkNotifications,
+      unreadNotifications: homeworkUnread,
+      log: (line) => console.log(line),
+    });
     const checkTasks = (await db('tasks').where({ subject: 'inf', type: checkTaskType }).orderBy('id').limit(checkTaskCount).select('id')) as { id: number }[];
     const { rows } = (await db.raw('SHOW server_version')) as { rows: [{ server_version: string }] };
     return {
@@ -125,6 +152,7 @@ async function prepareDatabase(url: string): Promise<Prepared> {
       variantsUser: { ...variantsUserRow, seeded },
       activityUser: { ...activityUserRow, seeded: activitySeeded },
       activityAdmin,
+      homeworkUser: { ...homeworkUserRow, seeded: homeworkSeeded },
       userSeconds,
       postgresVersion: rows[0].server_version,
     };
@@ -186,7 +214,7 @@ async function main(): Promise<void> {
     if (existsSync(resultsFile)) writeFileSync(resultsFile, withImportSection(readFileSync(resultsFile, 'utf8'), section));
     return;
   }
-  const { user, benchUsers, checkTaskIds, bank, variantsUser, activityUser, activityAdmin, userSeconds, postgresVersion } = await prepareDatabase(database.url);
+  const { user, benchUsers, checkTaskIds, bank, variantsUser, activityUser, activityAdmin, homeworkUser, userSeconds, postgresVersion } = await prepareDatabase(database.url);
   console.log(`Seeded in ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (task bank) + ${variantsUser.seeded.seconds.toFixed(1)} s (variants user).`);
 
   const settings: ChildSettings = { databaseUrl: database.url, tokenSecret: randomBytes(32).toString('hex'), mediaDir: join(workDir, 'media'), poolSize };
@@ -227,6 +255,13 @@ async function main(): Promise<void> {
       paths: [{ label: `REST \`GET /api/users/activity/?user_id=…&page=${page}\` (${activityUser.seeded.attempts} attempts on ${activityUser.seeded.tasks} tasks)`, url: `${app.url}${path}`, ...target }],
     };
   });
+  const asHomeworkUser = { authorization: `Bearer ${signAccessToken(homeworkUser, settings.tokenSecret)}` };
+  const homework = {
+    path: '/api/users/homework/',
+    expectInBody: `"progress":{"solved":4,"total":${homeworkTasksPerAssignment}}`,
+    nextRequest: () => ({ headers: asHomeworkUser }),
+  };
+  const notifications = { path: '/api/users/notifications/', expectInBody: `"unread_count":${homeworkUnread}}`, nextRequest: () => ({ headers: asHomeworkUser }) };
   const allGroups: { name: string; floor: Target; paths: Target[] }[] = [
     {
       name: 'profile',
@@ -257,6 +292,22 @@ async function main(): Promise<void> {
       paths: [{ label: `REST \`GET ${variantList.path}\` (${variantsUserVariants} variants)`, url: `${app.url}${variantList.path}`, ...variantList }],
     },
     ...activityGroups,
+    {
+      name: 'homework',
+      floor: { label: 'floor: homework list, same SQL', url: `${floor.url}${homework.path}`, ...homework },
+      paths: [
+        {
+          label: `REST \`GET ${homework.path}\` (${homeworkUser.seeded.assignments} assignments of ${homeworkTasksPerAssignment} tasks, ${homeworkUser.seeded.attempts} attempts)`,
+          url: `${app.url}${homework.path}`,
+          ...homework,
+        },
+      ],
+    },
+    {
+      name: 'notifications',
+      floor: { label: 'floor: notifications, same SQL', url: `${floor.url}${notifications.path}`, ...notifications },
+      paths: [{ label: `REST \`GET ${notifications.path}\` (${homeworkUser.seeded.notifications} notifications, ${homeworkUser.seeded.unread} unread)`, url: `${app.url}${notifications.path}`, ...notifications }],
+    },
   ];
   // BENCH_ONLY=random,check measures just those groups (e.g. for a CPU profile of one path), without writing results.md.
   const groups = only ? allGroups.filter((group) => only.includes(group.name)) : allGroups;
@@ -283,6 +334,8 @@ async function main(): Promise<void> {
       `Select tasks: every request as the variants user, 'Классический 27' (one of each type 1–18 and 22–27, one '19-21' block) with exclude_solved. Its floor verifies the token, looks the user up, merges the counts (mergeBlockCounts) and sends selectTasks' statement (selectTasksSql.pick: one walk per task asked for, from a random id of its type up the (subject, type, id) index to the first task the user has not solved (a probe of the task_solves primary key per task passed), wrapping around; for the block, the first block none of whose three questions is solved, expanded to its three; the fill statement would follow only for a type where two walks met, which one task per type cannot), then merges the rows with the app's helpers and answers the ids.`,
       `Variants list: every request as the variants user, no tab (own and public: its ${variantsUser.seeded.variants} variants, newest first). Its floor verifies the token, looks the user up, sends listVariants' one statement (variantSql.listVisible: each variant's tasks and the caller's solved count in a lateral subquery, has_results) and shapes the rows as the app does (toVariantSummary, answerLayoutOf), ~${Math.round(variantsUser.seeded.variantTasks / Math.max(1, variantsUser.seeded.variants))} tasks per variant.`,
       `Activity: an admin reads one user's activity, no filters, 20 per page, pages ${activityPages.join(' and ')}; the user has ${activityUser.seeded.attempts} attempts (${activityAttemptsPerTask} on each of ${activityUserTasks} tasks spread over the bank, plus the random ones) and ${activityUser.seeded.solves} solves. Its floor verifies the token, looks the user up, checks the admin role, sends listActivity's statement (activitySql.page, whose rows carry the count; activitySql.count would follow only for a page past the end: the per-task groups from an index-only scan of (user_id, task_id, answered_at DESC), the page cut from them by last attempt, then only its rows joined to the task, block, attachments, flags and 50-attempt history) and shapes the rows with toActivityItem.`,
+      `Homework: the student reads their own list (no user_id), as the trainer page does for the current homework: ${homeworkUser.seeded.assignments} assignments issued by a teacher, one a week, of ${homeworkTasksPerAssignment} single tasks each (${homeworkUser.seeded.homeworkTasks} tasks of the bank), ${homeworkUser.seeded.completed} completed (every task solved: one to three attempts, the last right, and a solve), the rest in progress (4 tasks solved so, 2 answered wrongly twice, 4 untouched); ${homeworkUser.seeded.attempts} attempts on ${homeworkUser.seeded.attemptedTasks} tasks in all (the random ones of the bank included). Its floor verifies the token, looks the user up, sends listHomework's two statements: the completing UPDATE of decision 010 (homeworkSql.completeSolved: per not-completed assignment, NOT EXISTS a task with neither a solve nor a right attempt; it completes nothing here, as between the student's answers), then homeworkSql.listByUser (each assignment's tasks in order with the attempt count, last answer, right-answer flag and time spent from a window over the task's attempts, as one json_agg), and shapes the rows with toHomeworkAssignment into active and completed.`,
+      `Notifications: the same student's bell poll: ${homeworkUser.seeded.notifications} notifications, one a day, the newest ${homeworkUser.seeded.unread} unread, ${homeworkUser.seeded.assignments} of them linked to an assignment. Its floor verifies the token, looks the user up, sends listNotifications' one statement (notificationSql.list: the newest ${notificationListLimit} by (user_id, created_at DESC, id DESC), the unread count over all of them in a window before the limit) and shapes the rows with toNotification.`,
       `Target: at least ${targetShareOfFloor * 100}% of its floor's req/s.`,
     ],
   );

@@ -1,6 +1,12 @@
 import { activitySql } from '@ege/core/activity/activity-sql';
 import { activityHistoryLimit, toActivityItem, type ActivityRow } from '@ege/core/activity/list-activity';
 import { verifyAccessToken } from '@ege/core/auth/access-token';
+import type { HomeworkRow } from '@ege/core/homework/homework-row';
+import { homeworkSql } from '@ege/core/homework/homework-sql';
+import { toHomeworkAssignment } from '@ege/core/homework/to-homework-assignment';
+import { notificationListLimit } from '@ege/core/notifications/list-notifications';
+import { toNotification, type NotificationRow } from '@ege/core/notifications/notification-row';
+import { notificationSql } from '@ege/core/notifications/notification-sql';
 import { levelOf } from '@ege/core/rules/level';
 import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
 import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
@@ -193,6 +199,33 @@ app.get('/api/users/activity/', async (request, reply) => {
   const { rows } = await pool.query<ActivityRow>(...pageActivity(bindings));
   const count = rows[0]?.total_count ?? (bindings.offset === 0 ? 0 : (await pool.query<{ count: number }>(...countActivity(bindings))).rows[0]!.count);
   return { count, page, page_size: pageSize, results: rows.map((row) => toActivityItem(row, { storage })) };
+});
+
+// listHomework for the caller's own: the app's completing UPDATE (homeworkSql.completeSolved, decision
+// 010), then its one statement (homeworkSql.listByUser), the rows shaped as the app does (toHomeworkAssignment).
+const completeSolvedHomework = pgNamed(homeworkSql.completeSolved);
+const listHomeworkByUser = pgNamed(homeworkSql.listByUser);
+
+app.get('/api/users/homework/', async (request, reply) => {
+  const user = await authenticate(request.headers.authorization);
+  if (!user) return unauthorized(reply);
+  await pool.query(...completeSolvedHomework({ userId: user.id }));
+  const { rows } = await pool.query<HomeworkRow>(...listHomeworkByUser({ userId: user.id }));
+  const assignments = rows.map(toHomeworkAssignment);
+  return {
+    active: assignments.filter((assignment) => assignment.status !== 'completed'),
+    completed: assignments.filter((assignment) => assignment.status === 'completed'),
+  };
+});
+
+// listNotifications: the app's one statement (notificationSql.list: the newest 100 with the unread count over all).
+const listNotifications = pgNamed(notificationSql.list);
+
+app.get('/api/users/notifications/', async (request, reply) => {
+  const user = await authenticate(request.headers.authorization);
+  if (!user) return unauthorized(reply);
+  const { rows } = await pool.query<NotificationRow & { unread_count: number }>(...listNotifications({ userId: user.id, limit: notificationListLimit }));
+  return { notifications: rows.map(toNotification), unread_count: rows[0]?.unread_count ?? 0 };
 });
 
 await serveChild(app, () => pool.end());
