@@ -11,7 +11,7 @@ import { exitCodes, failureOf, type FieldLabels } from './errors/exit-codes';
 import { buildProgram, type CommandJob } from './program';
 import { openCliSession, type CliSession } from './session/open-cli-session';
 import { FailureReport } from './ui/failure-report';
-import { printElement } from './ui/print-element';
+import { columnsOf, printElement } from './ui/print-element';
 
 const usageHint = 'Справка: ege --help, ege <команда> --help';
 export const missingAsMessage = 'Укажите --as <имя>: от чьего имени работать с локальной базой (или --server <адрес> после ege login)';
@@ -84,8 +84,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const program = buildProgram({ runJob, runApiJob, runConfigJob }, {
     writeOut: (text) => io.stdout.write(text),
     writeErr: (text) => io.stderr.write(text),
-    getOutHelpWidth: () => io.stdout.columns ?? 100,
-    getErrHelpWidth: () => io.stderr.columns ?? 100,
+    getOutHelpWidth: () => columnsOf(io.stdout),
+    getErrHelpWidth: () => columnsOf(io.stderr),
     // Commander's own errors are reported below, in Russian and in red, like every other error.
     outputError: () => {},
   });

@@ -11,7 +11,7 @@ export function printElement(output: CliOutput, element: ReactElement): void {
   output.write(`${renderToString(element, { columns: columnsOf(output) })}\n`);
 }
 
-function columnsOf(output: CliOutput): number {
+export function columnsOf(output: CliOutput): number {
   const columns = output.columns ?? 0;
   return columns >= narrowestColumns ? columns : defaultColumns;
 }
