@@ -1,13 +1,13 @@
 /** @jsxRuntime automatic */
 import { resolve } from 'node:path';
-import { render } from 'ink';
 import type { CliApi } from '../api/cli-api';
-import type { CliIo, CliOutput } from '../cli-io';
-import { ExportProgressBar, ExportSummary } from '../ui/export-views';
+import type { CliIo } from '../cli-io';
+import { ExportSummary } from '../ui/export-views';
 import { printElement } from '../ui/print-element';
+import { withProgressBar } from '../ui/progress-bar';
 import { collectTasks, type ExportFilter } from './collect-tasks';
 import { exportUnitsOf } from './task-manifest';
-import { placeUnits, prepareTarget, writeUnits, type ExportedUnit, type ExportProgress } from './write-export';
+import { placeUnits, prepareTarget, writeUnits, type ExportedUnit } from './write-export';
 
 export type ExportOptions = ExportFilter & { folder: string; force: boolean; json: boolean };
 
@@ -28,7 +28,7 @@ export async function exportTasks(api: CliApi, options: ExportOptions, io: CliIo
   await prepareTarget(options.folder, options.force);
   const tasks = await collectTasks(api, options);
   const units = placeUnits(exportUnitsOf(tasks));
-  const { exported, bytes } = await withProgressBar(io.stderr, (onProgress) => writeUnits(api, options.folder, units, onProgress));
+  const { exported, bytes } = await withProgressBar(io.stderr, 'Экспорт', (onProgress) => writeUnits(api, options.folder, units, onProgress));
   const byType: Record<string, number> = {};
   for (const unit of units) byType[unit.typeFolder] = (byType[unit.typeFolder] ?? 0) + 1;
   const report: ExportReport = {
@@ -45,22 +45,4 @@ export async function exportTasks(api: CliApi, options: ExportOptions, io: CliIo
   if (options.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else printElement(io.stdout, <ExportSummary report={report} />);
   return null;
-}
-
-/** A live bar on a terminal's stderr; nothing when stderr is a pipe, a file or a test's buffer. */
-async function withProgressBar<T>(stderr: CliOutput, work: (onProgress: (progress: ExportProgress) => void) => Promise<T>): Promise<T> {
-  const stream = stderr as Partial<NodeJS.WriteStream>;
-  if (stream.isTTY !== true) return work(() => {});
-  let instance: ReturnType<typeof render> | undefined;
-  const onProgress = (progress: ExportProgress) => {
-    const element = <ExportProgressBar progress={{ ...progress }} now={Date.now()} />;
-    if (instance) instance.rerender(element);
-    else instance = render(element, { stdout: stream as NodeJS.WriteStream, patchConsole: false, exitOnCtrlC: false });
-  };
-  try {
-    return await work(onProgress);
-  } finally {
-    instance?.clear();
-    instance?.unmount();
-  }
 }

@@ -2,11 +2,11 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CliApi } from '../api/cli-api';
 import { CliUsageError } from '../errors/cli-errors';
+import type { TaskProgress } from '../ui/progress-bar';
 import { manifestFile } from '../import/task-folder';
 import { folderNameOf, manifestYaml, uniqueName, type ExportUnit } from './task-manifest';
 
 export type ExportedUnit = { folder: string; key: string; kind: 'task' | 'block'; ids: number[]; files: number };
-export type ExportProgress = { done: number; total: number; startedAt: number };
 
 /** The target must be empty (or new): an export over another tree would mix with it. --force writes into it. */
 export async function prepareTarget(folder: string, force: boolean): Promise<void> {
@@ -40,7 +40,7 @@ export async function writeUnits(
   api: CliApi,
   root: string,
   units: readonly (ExportUnit & { folder: string })[],
-  onProgress?: (progress: ExportProgress) => void,
+  onProgress?: (progress: TaskProgress) => void,
 ): Promise<{ exported: ExportedUnit[]; bytes: number }> {
   const fetchFile = api.fetchFile;
   if (!fetchFile && units.some((unit) => unit.files.length > 0)) throw new CliUsageError('В этом режиме файлы заданий скачать нельзя');

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { pluralRu } from '@ege/core/text/plural-ru';
 import { Box, Text } from 'ink';
 import { SuccessLine } from '../ui/success-line';
 import { formatDay, formatDuration, homeworkStatusColors, homeworkStatusLabels } from './format-homework';
@@ -113,5 +114,5 @@ function formatMoment(iso: string): string {
 
 /** 1 ученику, 2 ученикам, 5 ученикам: the dative plural is the same past one. */
 function pupils(count: number): string {
-  return count % 10 === 1 && count % 100 !== 11 ? 'ученику' : 'ученикам';
+  return pluralRu(count, ['ученику', 'ученикам', 'ученикам']);
 }

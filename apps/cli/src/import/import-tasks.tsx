@@ -1,14 +1,15 @@
 /** @jsxRuntime automatic */
 import { AppError } from '@ege/core/errors/app-error';
-import { render } from 'ink';
+import { pluralRu } from '@ege/core/text/plural-ru';
 import type { CliApi } from '../api/cli-api';
-import type { CliIo, CliOutput } from '../cli-io';
-import { ImportProgressBar, ImportSummary, ProblemList } from '../ui/import-views';
+import type { CliIo } from '../cli-io';
+import { ImportSummary, ProblemList } from '../ui/import-views';
+import { withProgressBar } from '../ui/progress-bar';
 import { printElement } from '../ui/print-element';
 import { countOutcomes, type ImportReport } from './import-report';
 import { planImport } from './plan-import';
 import { readTaskTree } from './read-task-tree';
-import { runImport, type ImportOutcome, type ImportProgress } from './run-import';
+import { runImport, type ImportOutcome } from './run-import';
 import type { TaskProblem } from './task-folder';
 
 export type ImportOptions = { folder: string; dryRun: boolean; update: boolean; skipInvalid: boolean; json: boolean };
@@ -24,7 +25,7 @@ export async function importTasks(api: CliApi, options: ImportOptions, io: CliIo
   const tree = await readTaskTree(options.folder);
   const problems: TaskProblem[] = tree.invalid.flatMap((folder) => folder.problems);
   const blocked = problems.length > 0 && !options.skipInvalid;
-  const invalidMessage = `${problems.length} ${plural(problems.length, 'ошибка', 'ошибки', 'ошибок')} в ${tree.invalid.length} ${plural(tree.invalid.length, 'папке', 'папках', 'папках')}`;
+  const invalidMessage = `${problems.length} ${pluralRu(problems.length, ['ошибка', 'ошибки', 'ошибок'])} в ${tree.invalid.length} ${pluralRu(tree.invalid.length, ['папке', 'папках', 'папках'])}`;
 
   if (blocked && !options.dryRun) {
     printProblems(io, options, tree.root, problems, tree.invalid.length);
@@ -36,7 +37,7 @@ export async function importTasks(api: CliApi, options: ImportOptions, io: CliIo
   if (options.dryRun) {
     outcomes = planned.map((task) => ({ folder: task.folder.path, key: task.folder.key, status: plannedStatus[task.action], ids: task.existing?.ids ?? [] }));
   } else {
-    outcomes = await withProgressBar(io.stderr, (onProgress) => runImport(api, planned, onProgress));
+    outcomes = await withProgressBar(io.stderr, 'Импорт', (onProgress) => runImport(api, planned, onProgress));
   }
   const refused: TaskProblem[] = outcomes
     .filter((outcome) => outcome.status === 'failed')
@@ -64,31 +65,3 @@ function printProblems(io: CliIo, options: ImportOptions, root: string, problems
   }
   printElement(io.stderr, <ProblemList problems={problems} />);
 }
-
-/** A live bar on a terminal's stderr; nothing at all when stderr is a pipe, a file or a test's buffer. */
-async function withProgressBar<T>(stderr: CliOutput, work: (onProgress: (progress: ImportProgress) => void) => Promise<T>): Promise<T> {
-  const stream = stderr as Partial<NodeJS.WriteStream>;
-  if (stream.isTTY !== true) return work(() => {});
-  let instance: ReturnType<typeof render> | undefined;
-  const onProgress = (progress: ImportProgress) => {
-    const element = <ImportProgressBar progress={{ ...progress }} now={Date.now()} />;
-    if (instance) instance.rerender(element);
-    else instance = render(element, { stdout: stream as NodeJS.WriteStream, patchConsole: false, exitOnCtrlC: false });
-  };
-  try {
-    return await work(onProgress);
-  } finally {
-    instance?.clear();
-    instance?.unmount();
-  }
-}
-
-function plural(n: number, one: string, few: string, many: string): string {
-  const tens = n % 100;
-  const units = n % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (units === 1) return one;
-  if (units >= 2 && units <= 4) return few;
-  return many;
-}
-

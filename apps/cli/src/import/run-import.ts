@@ -1,11 +1,11 @@
 import type { ImportStatus } from '@ege/core/tasks/import-task-schemas';
 import type { CliApi } from '../api/cli-api';
 import { exitCodes, failureOf } from '../errors/exit-codes';
+import type { TaskProgress } from '../ui/progress-bar';
 import { loadTaskFiles } from './load-task-files';
 import type { PlannedTask } from './plan-import';
 
 export type ImportOutcome = { folder: string; key: string; status: ImportStatus | 'failed'; ids: number[]; message?: string | undefined };
-export type ImportProgress = { done: number; total: number; startedAt: number };
 
 /**
  * Tasks written at once. Each waits mostly on its transaction's round trips and commit, so a few in
@@ -19,7 +19,7 @@ export const importConcurrency = 4;
  * another kind) is that task's outcome; what stops every call (no rights, no connection) stops the
  * import once the calls in flight have ended, and a re-run finishes it.
  */
-export async function runImport(api: CliApi, planned: readonly PlannedTask[], onProgress?: (progress: ImportProgress) => void): Promise<ImportOutcome[]> {
+export async function runImport(api: CliApi, planned: readonly PlannedTask[], onProgress?: (progress: TaskProgress) => void): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = new Array<ImportOutcome>(planned.length);
   const toWrite = planned.filter((task) => task.action === 'create' || task.action === 'update');
   const progress = { done: 0, total: toWrite.length, startedAt: Date.now() };

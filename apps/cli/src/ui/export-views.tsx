@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic */
 import { Box, Text } from 'ink';
 import type { ExportReport } from '../export/export-tasks';
-import type { ExportProgress } from '../export/write-export';
 
 /** The summary: where, how many, and a small table of folders per type. */
 export function ExportSummary({ report }: { report: ExportReport }) {
@@ -30,19 +29,6 @@ export function ExportSummary({ report }: { report: ExportReport }) {
   );
 }
 
-const barWidth = 30;
-
-export function ExportProgressBar({ progress, now }: { progress: ExportProgress; now: number }) {
-  const { done, total } = progress;
-  const seconds = Math.max((now - progress.startedAt) / 1000, 0.001);
-  const filled = total === 0 ? barWidth : Math.round((done / total) * barWidth);
-  return (
-    <Text>
-      Экспорт <Text color="green">{'█'.repeat(filled)}</Text>
-      <Text dimColor>{'░'.repeat(barWidth - filled)}</Text> {done}/{total} · {(done / seconds).toFixed(1)} задан./с
-    </Text>
-  );
-}
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} Б`;

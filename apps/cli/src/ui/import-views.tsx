@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic */
 import { Box, Text } from 'ink';
 import { describeProblem, type ImportReport } from '../import/import-report';
-import type { ImportProgress as Progress } from '../import/run-import';
 import type { TaskProblem } from '../import/task-folder';
 
 const rowLabels = (dryRun: boolean) =>
@@ -80,24 +79,3 @@ export function ProblemList({ problems, title }: { problems: readonly TaskProble
   );
 }
 
-const barWidth = 30;
-
-/** The live line on a terminal: a bar, done/total, tasks per second and the time left. */
-export function ImportProgressBar({ progress, now }: { progress: Progress; now: number }) {
-  const { done, total } = progress;
-  const seconds = Math.max((now - progress.startedAt) / 1000, 0.001);
-  const rate = done / seconds;
-  const filled = total === 0 ? barWidth : Math.round((done / total) * barWidth);
-  const eta = rate > 0 ? Math.ceil((total - done) / rate) : null;
-  return (
-    <Text>
-      Импорт <Text color="green">{'█'.repeat(filled)}</Text>
-      <Text dimColor>{'░'.repeat(barWidth - filled)}</Text> {done}/{total} · {rate.toFixed(1)} задан./с
-      {eta !== null && done < total ? ` · осталось ~${formatSeconds(eta)}` : ''}
-    </Text>
-  );
-}
-
-function formatSeconds(seconds: number): string {
-  return seconds < 60 ? `${seconds} с` : `${Math.floor(seconds / 60)} мин ${seconds % 60} с`;
-}

@@ -1,4 +1,4 @@
-import { pluralRu } from './plural-ru';
+import { pluralRu } from '@ege/core/text/plural-ru';
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -5,7 +5,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { describeError } from '../../lib/describe-error';
-import { pluralRu } from '../../lib/plural-ru';
+import { pluralRu } from '@ege/core/text/plural-ru';
 import { trpc } from '../../lib/trpc';
 import { formatAssignedDate } from './format-assigned-date';
 import { invalidateHomework } from './invalidate-homework';
