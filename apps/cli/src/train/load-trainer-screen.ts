@@ -2,7 +2,7 @@ import { answerLayoutOf, type AnswerLayout } from '@ege/core/tasks/answer-layout
 import type { BlockPayload } from '@ege/core/tasks/block-schemas';
 import type { RevealResult, TaskPayload } from '@ege/core/tasks/task-schemas';
 import type { CliApi } from '../api/cli-api';
-import { answerValueOf, emptyAnswerOf, type AnswerValue } from './answer-value';
+import { answerValueOf, emptyAnswerOf, type AnswerValue } from '@ege/core/tasks/answer-value';
 import { saveTaskFiles, type TaskFile } from './save-task-files';
 
 /** What the trainer practises: random tasks of one type, or 19–21 blocks. */

@@ -2,7 +2,7 @@
 import type { CheckResult } from '@ege/core/tasks/task-schemas';
 import { Box, Text } from 'ink';
 import { isLocked, isSolved, type AnswerState } from './answer-state';
-import type { AnswerValue } from './answer-value';
+import type { AnswerValue } from '@ege/core/tasks/answer-value';
 import type { TrainerQuestion } from './load-trainer-screen';
 import { renderTaskHtml } from './render-task-html';
 import { formatSeconds, knownAnswerText } from './trainer-texts';

@@ -3,16 +3,8 @@ import { Box, Text, useApp, useInput, useStdout, type Key } from 'ink';
 import { useEffect, useRef, useState } from 'react';
 import type { CliApi } from '../api/cli-api';
 import { failureOf } from '../errors/exit-codes';
-import {
-  cellAfterArrow,
-  cellCountOf,
-  cellText,
-  checkFieldsOf,
-  isBlankAnswer,
-  pasteIntoTable,
-  withCellText,
-  type AnswerValue,
-} from './answer-value';
+import { checkFieldsOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/answer-value';
+import { cellAfterArrow, cellCountOf, cellText, pasteIntoTable, withCellText } from './answer-cells';
 import { answerStateOf, isLocked, isSolved, type AnswerState } from './answer-state';
 import { loadTrainerScreen, type TrainerScreen, type TrainerTarget } from './load-trainer-screen';
 import { QuestionView } from './question-view';

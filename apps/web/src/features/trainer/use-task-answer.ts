@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
 import { queryClient } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
-import { answerValueOf, checkFieldsOf, emptyAnswerOf, isBlankAnswer, type AnswerValue } from '../../lib/answer-value';
+import { answerValueOf, checkFieldsOf, emptyAnswerOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/answer-value';
 
 export const emptyAnswerMessage = 'Ответ не может быть пустым';
 

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AnswerInput } from '../../components/answer-input';
 import { answerHintOf } from '../../lib/answer-hint-of';
-import { checkFieldsOf, isBlankAnswer, type AnswerValue } from '../../lib/answer-value';
+import { checkFieldsOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/answer-value';
 import { describeError } from '../../lib/describe-error';
 import { queryClient } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';

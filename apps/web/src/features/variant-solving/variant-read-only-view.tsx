@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AnswerInput } from '../../components/answer-input';
 import { AnswerText } from '../../components/answer-text';
-import { answerValueOf } from '../../lib/answer-value';
+import { answerValueOf } from '@ege/core/tasks/answer-value';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { VariantTaskContent } from './variant-task-content';

@@ -1,8 +1,8 @@
-import type { AnswerLayout } from '@ege/core/tasks/answer-layout';
-import { emptyTable } from '@ege/core/tasks/empty-table';
-import type { CheckAnswerInput } from '@ege/core/tasks/task-schemas';
+import type { AnswerLayout } from './answer-layout';
+import { emptyTable } from './empty-table';
+import type { CheckAnswerInput } from './task-schemas';
 
-/** What the student has typed: one field, or the cells of the task's table. */
+/** What the student has typed: one field, or the cells of the task's table (the web trainer, variants and the CLI trainer). */
 export type AnswerValue = { kind: 'field'; value: string } | { kind: 'table'; rows: string[][] };
 
 export function emptyAnswerOf(layout: AnswerLayout): AnswerValue {

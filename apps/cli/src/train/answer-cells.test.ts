@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellAfterArrow, checkFieldsOf, pasteIntoTable, withCellText, type AnswerValue } from './answer-value';
+import { checkFieldsOf, type AnswerValue } from '@ege/core/tasks/answer-value';
+import { cellAfterArrow, pasteIntoTable, withCellText } from './answer-cells';
 
 const table = (rows: string[][]) => ({ kind: 'table', rows }) as Extract<AnswerValue, { kind: 'table' }>;
 

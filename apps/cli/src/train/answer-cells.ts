@@ -1,29 +1,7 @@
-import type { AnswerLayout } from '@ege/core/tasks/answer-layout';
-import { emptyTable } from '@ege/core/tasks/empty-table';
+import type { AnswerValue } from '@ege/core/tasks/answer-value';
 import { spreadPastedValues } from '@ege/core/tasks/spread-pasted-values';
-import type { CheckAnswerInput } from '@ege/core/tasks/task-schemas';
 
-/** What the student has typed: one field, or the cells of the task's table (as in the web trainer). */
-export type AnswerValue = { kind: 'field'; value: string } | { kind: 'table'; rows: string[][] };
-
-export function emptyAnswerOf(layout: AnswerLayout): AnswerValue {
-  return layout.kind === 'field' ? { kind: 'field', value: '' } : { kind: 'table', rows: emptyTable(layout.rows, layout.cols) };
-}
-
-/** A known answer (of a solved task) put into the inputs of the layout. */
-export function answerValueOf(layout: AnswerLayout, answer: string | null | undefined, answers: string[][] | null | undefined): AnswerValue {
-  if (layout.kind === 'field') return { kind: 'field', value: answer ?? answers?.flat().join(' ') ?? '' };
-  const source = answers ?? (answer ? answer.split('|').map((row) => row.trim().split(/\s+/)) : []);
-  return { kind: 'table', rows: emptyTable(layout.rows, layout.cols).map((row, r) => row.map((_, c) => source[r]?.[c] ?? '')) };
-}
-
-export function isBlankAnswer(value: AnswerValue): boolean {
-  return value.kind === 'field' ? value.value.trim() === '' : value.rows.every((row) => row.every((cell) => cell.trim() === ''));
-}
-
-export function checkFieldsOf(value: AnswerValue): Pick<CheckAnswerInput, 'user_answer' | 'user_table_answer'> {
-  return value.kind === 'field' ? { user_answer: value.value.trim() } : { user_table_answer: value.rows.map((row) => row.map((cell) => cell.trim())) };
-}
+/* The cells of an answer as a terminal moves through them: one index row by row (0 for a field). */
 
 /** How many inputs the answer has: 1 for a field, rows×cols for a table. */
 export function cellCountOf(value: AnswerValue): number {
