@@ -4,8 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
-import { HomeworkCountGrid } from './homework-count-grid';
-import { chosenCounts, type HomeworkCounts } from './homework-counts';
+import { CountInputs } from '../../components/count-inputs';
+import { tasksByTypeOf, type TypeCounts } from '../../lib/type-counts';
+import { maxHomeworkCount } from './homework-counts';
 import { invalidateHomework } from './invalidate-homework';
 import type { FoundUser } from '../../components/user-search-field';
 import { useDefaultCounts } from './use-default-counts';
@@ -18,7 +19,7 @@ const flashMs = 2000;
 export function AssignForm({ users }: { users: readonly FoundUser[] }) {
   const defaults = useDefaultCounts(users.map((user) => user.id));
   // Null while the teacher has not touched the counts: they follow the selected students' defaults.
-  const [edited, setEdited] = useState<HomeworkCounts | null>(null);
+  const [edited, setEdited] = useState<TypeCounts | null>(null);
   const [comment, setComment] = useState('');
   const [flash, showFlash] = useFlash(flashMs);
   const counts = edited ?? defaults.counts;
@@ -38,7 +39,7 @@ export function AssignForm({ users }: { users: readonly FoundUser[] }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          assign.mutate({ user_ids: users.map((user) => user.id), tasks: chosenCounts(counts), comment });
+          assign.mutate({ user_ids: users.map((user) => user.id), tasks: tasksByTypeOf(counts), comment });
         }}
       >
         <Stack gap="md">
@@ -55,7 +56,7 @@ export function AssignForm({ users }: { users: readonly FoundUser[] }) {
               По умолчанию
             </Button>
           </Group>
-          <HomeworkCountGrid counts={counts} onChange={setEdited} disabled={assign.isPending} />
+          <CountInputs counts={counts} max={maxHomeworkCount} onChange={setEdited} disabled={assign.isPending} />
           <Textarea label="Комментарий" placeholder="Например: к пятнице, обратите внимание на задания 8 и 12" autosize minRows={2} maxRows={6} maxLength={2000} value={comment} onChange={(event) => setComment(event.currentTarget.value)} />
           {assign.isError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />}>

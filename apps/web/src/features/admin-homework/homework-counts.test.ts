@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chosenCounts, clampHomeworkCount, countKeyOf, defaultHomeworkCounts } from './homework-counts';
+import { clampCount, tasksByTypeOf } from '../../lib/type-counts';
+import { countKeyOf, defaultHomeworkCounts, maxHomeworkCount } from './homework-counts';
+
+const clampHomeworkCount = (value: unknown) => clampCount(value, maxHomeworkCount);
 
 describe('homework counts', () => {
   it('clamps a count to a whole 0–99', () => {
@@ -19,11 +22,11 @@ describe('homework counts', () => {
     const counts = defaultHomeworkCounts([2, 20, 21, 27]);
     expect(Object.keys(counts)).toHaveLength(25);
     expect(Object.values(counts).filter((count) => count > 0)).toHaveLength(3);
-    expect(chosenCounts(counts)).toEqual({ '2': 1, '19-21': 1, '27': 1 });
-    expect(chosenCounts(defaultHomeworkCounts([]))).toEqual({});
+    expect(tasksByTypeOf(counts)).toEqual({ '2': 1, '19-21': 1, '27': 1 });
+    expect(tasksByTypeOf(defaultHomeworkCounts([]))).toEqual({});
   });
 
   it('sends only the types asked for', () => {
-    expect(chosenCounts({ ...defaultHomeworkCounts([5]), '19-21': 2, '7': 0 })).toEqual({ '5': 1, '19-21': 2 });
+    expect(tasksByTypeOf({ ...defaultHomeworkCounts([5]), '19-21': 2, '7': 0 })).toEqual({ '5': 1, '19-21': 2 });
   });
 });

@@ -17,7 +17,7 @@ import { PresetButtons } from './preset-buttons';
 import { pluralTasks } from './plural-tasks';
 import { presetCounts, type GeneratorPreset } from './preset-counts';
 import { solvedCountsOf } from './solved-counts-of';
-import { countTasks, emptyCounts, hasAnyCount, tasksByTypeOf, type TypeCounts } from './type-counts';
+import { countTasks, emptyCounts, hasAnyCount, tasksByTypeOf, type TypeCounts } from '../../lib/type-counts';
 import type { VariantFormValues } from './variant-form-values';
 
 const defaultName = 'Сгенерированный вариант';

@@ -7,11 +7,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
 import { trpcClient } from '../../lib/trpc';
-import { CountInputs } from './count-inputs';
+import { CountInputs } from '../../components/count-inputs';
 import { invalidateVariants } from './invalidate-variants';
 import { ModeFields } from './mode-fields';
 import { pluralTasks } from './plural-tasks';
-import { countTasks, emptyCounts } from './type-counts';
+import { countTasks, emptyCounts } from '../../lib/type-counts';
 import classes from './variant-form.module.css';
 import { newVariantValues, saveInputOf, variantValuesOf, type VariantFormValues } from './variant-form-values';
 

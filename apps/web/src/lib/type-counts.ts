@@ -19,11 +19,11 @@ export function emptyCounts(): TypeCounts {
   return Object.fromEntries(countKeys.map((key) => [key, 0])) as TypeCounts;
 }
 
-/** A count as SPEC §5 allows it: a whole number 0–100 (anything else is 0). */
-export function clampCount(value: unknown): number {
+/** A count as SPEC §5 allows it: a whole number 0–max (100 in a variant, 99 in homework; anything else is 0). */
+export function clampCount(value: unknown, max: number = maxCount): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (!Number.isFinite(number)) return 0;
-  return Math.min(maxCount, Math.max(0, Math.trunc(number)));
+  return Math.min(max, Math.max(0, Math.trunc(number)));
 }
 
 /** How many tasks the counts make: each 19-21 block counts as its three tasks. */
@@ -39,7 +39,7 @@ export function sameCounts(a: TypeCounts, b: TypeCounts): boolean {
   return countKeys.every((key) => countOf(a, key) === countOf(b, key));
 }
 
-/** The tasksByType to send: only the types asked for. */
+/** What to send (a variant's tasksByType, a homework's tasks): only the types asked for. */
 export function tasksByTypeOf(counts: TypeCounts): Partial<TypeCounts> {
   return Object.fromEntries(countKeys.filter((key) => countOf(counts, key) > 0).map((key) => [key, countOf(counts, key)]));
 }
