@@ -1,11 +1,9 @@
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
 import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { describeError } from '../../lib/describe-error';
 import { pluralRu } from '@ege/core/text/plural-ru';
+import { Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { formatAssignedDate } from './format-assigned-date';
 import { invalidateHomework } from './invalidate-homework';
@@ -25,27 +23,20 @@ export function DeleteAssignmentModal({ assignment, onClose }: DeleteAssignmentM
     onClose();
   };
   return (
-    <Modal opened={assignment !== null} onClose={close} title="Удалить ДЗ?" centered closeButtonProps={{ 'aria-label': 'Закрыть' }}>
+    <ConfirmDeleteModal
+      opened={assignment !== null}
+      title="Удалить ДЗ?"
+      deleting={remove.isPending}
+      error={remove.isError ? { message: describeError(remove.error).message } : null}
+      onCancel={close}
+      onConfirm={() => assignment && remove.mutate({ user_id: assignment.user_id, assignment_id: assignment.id })}
+    >
       {assignment && (
-        <Stack gap="md">
-          <Text size="sm">
-            Домашнее задание от {formatAssignedDate(assignment.date)} ({assignment.progress.total} {pluralRu(assignment.progress.total, ['задача', 'задачи', 'задач'])}) будет удалено у ученика. Это действие нельзя отменить.
-          </Text>
-          {remove.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />}>
-              {describeError(remove.error).message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Отмена
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate({ user_id: assignment.user_id, assignment_id: assignment.id })}>
-              Удалить
-            </Button>
-          </Group>
-        </Stack>
+        <Text size="sm">
+          Домашнее задание от {formatAssignedDate(assignment.date)} ({assignment.progress.total} {pluralRu(assignment.progress.total, ['задача', 'задачи', 'задач'])}) будет
+          удалено у ученика. Это действие нельзя отменить.
+        </Text>
       )}
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { invalidateComments } from './invalidate-comments';
@@ -21,23 +22,15 @@ export function DeleteCommentModal({ commentId, opened, onClose }: DeleteComment
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Удалить комментарий?" centered closeButtonProps={{ 'aria-label': 'Закрыть' }}>
-      <Stack gap="md">
-        <Text size="sm">Комментарий и его изображения будут удалены. Ответы на него останутся. Это действие нельзя отменить.</Text>
-        {remove.isError && (
-          <Text c="red" size="sm" role="alert">
-            {describeError(remove.error).message}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Отмена
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate({ id: commentId })}>
-            Удалить
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      opened={opened}
+      title="Удалить комментарий?"
+      deleting={remove.isPending}
+      error={remove.isError ? { message: describeError(remove.error).message } : null}
+      onCancel={close}
+      onConfirm={() => remove.mutate({ id: commentId })}
+    >
+      <Text size="sm">Комментарий и его изображения будут удалены. Ответы на него останутся. Это действие нельзя отменить.</Text>
+    </ConfirmDeleteModal>
   );
 }

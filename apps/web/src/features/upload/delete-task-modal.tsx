@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
 import { isBlockType } from '@ege/core/tasks/task-type-catalog';
 import type { MinimalTask } from '@ege/core/tasks/task-authoring-schemas';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 
 type DeleteTaskModalProps = {
   task: MinimalTask | null;
@@ -14,27 +13,17 @@ type DeleteTaskModalProps = {
 /** The confirmation before DELETE /tasks/tasks/{id}/; a 19–21 question takes its whole block along. */
 export function DeleteTaskModal({ task, deleting, onCancel, onConfirm }: DeleteTaskModalProps) {
   return (
-    <Modal opened={task !== null} onClose={onCancel} title="Удалить задание?" centered closeButtonProps={{ 'aria-label': 'Закрыть' }}>
+    <ConfirmDeleteModal opened={task !== null} title="Удалить задание?" deleting={deleting} onCancel={onCancel} onConfirm={() => task && onConfirm(task)}>
       {task && (
-        <Stack gap="md">
-          <Text size="sm">
-            Задание #{task.id} (тип {task.type}) будет удалено вместе с его файлами. Это действие нельзя отменить.
-          </Text>
-          {isBlockType(task.type) && (
-            <Text size="sm" c="orange" fw={500}>
-              Это вопрос блока 19-21: будет удалён весь блок из трёх вопросов.
-            </Text>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Отмена
-            </Button>
-            <Button color="red" loading={deleting} onClick={() => onConfirm(task)}>
-              Удалить
-            </Button>
-          </Group>
-        </Stack>
+        <Text size="sm">
+          Задание #{task.id} (тип {task.type}) будет удалено вместе с его файлами. Это действие нельзя отменить.
+        </Text>
       )}
-    </Modal>
+      {task && isBlockType(task.type) && (
+        <Text size="sm" c="orange" fw={500}>
+          Это вопрос блока 19-21: будет удалён весь блок из трёх вопросов.
+        </Text>
+      )}
+    </ConfirmDeleteModal>
   );
 }

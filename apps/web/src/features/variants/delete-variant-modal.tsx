@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
 import type { VariantSummary } from '@ege/core/variants/variant-schemas';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { invalidateVariants } from './invalidate-variants';
@@ -26,28 +25,20 @@ export function DeleteVariantModal({ variant, onClose }: DeleteVariantModalProps
   };
 
   return (
-    <Modal opened={variant !== null} onClose={close} title="Удалить вариант?" centered closeButtonProps={{ 'aria-label': 'Закрыть' }}>
+    <ConfirmDeleteModal
+      opened={variant !== null}
+      title="Удалить вариант?"
+      deleting={remove.isPending}
+      error={remove.isError ? { title: 'Ошибка удаления варианта', message: describeError(remove.error).message } : null}
+      onCancel={close}
+      onConfirm={() => variant && remove.mutate({ id: variant.id })}
+    >
+      <Text size="sm">Вы уверены, что хотите удалить этот вариант?</Text>
       {variant && (
-        <Stack gap="md">
-          <Text size="sm">Вы уверены, что хотите удалить этот вариант?</Text>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {variant.name}
-          </Text>
-          {remove.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="Ошибка удаления варианта">
-              {describeError(remove.error).message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Отмена
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate({ id: variant.id })}>
-              Удалить
-            </Button>
-          </Group>
-        </Stack>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {variant.name}
+        </Text>
       )}
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }
