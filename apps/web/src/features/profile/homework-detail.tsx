@@ -1,9 +1,10 @@
 import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
-import { Badge, Button, Group, Paper, Progress, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMessage, IconPlayerPlay } from '@tabler/icons-react';
 import { homeworkStatusColors, homeworkStatusLabels } from '../../lib/homework-status';
 import { formatIssuedDate } from './format-issued-date';
 import { HomeworkTaskLinks } from './homework-task-links';
+import { SolvedProgress } from '../../components/solved-progress';
 
 type HomeworkDetailProps = {
   homework: HomeworkAssignment;
@@ -14,7 +15,6 @@ type HomeworkDetailProps = {
 /** The selected homework: when and by whom, the teacher's comment, progress, its tasks and 'Открыть как вариант'. */
 export function HomeworkDetail({ homework, onOpenVariant, opening }: HomeworkDetailProps) {
   const { solved, total } = homework.progress;
-  const percent = total > 0 ? Math.round((solved / total) * 100) : 0;
   
   const unsolved = homework.task_list.filter((task) => !task.solved);
   const solvedTasks = homework.task_list.filter((task) => task.solved);
@@ -55,17 +55,7 @@ export function HomeworkDetail({ homework, onOpenVariant, opening }: HomeworkDet
           </Paper>
         )}
 
-        <Stack gap={4}>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed">
-              Решено
-            </Text>
-            <Text size="sm" fw={600}>
-              {solved} из {total}
-            </Text>
-          </Group>
-          <Progress value={percent} color={percent === 100 ? 'teal' : undefined} size="lg" radius="xl" aria-label={`Решено ${solved} из ${total}`} />
-        </Stack>
+        <SolvedProgress solved={solved} total={total} size="lg" />
 
         <Tabs defaultValue="unsolved" keepMounted={false}>
           <Tabs.List grow>

@@ -1,12 +1,14 @@
 import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import type { VariantSummary } from '@ege/core/variants/variant-schemas';
-import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar, IconPlayerPlay, IconSquareCheck } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlay, IconSquareCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { homeworkStatusColors, homeworkStatusLabels } from '../../lib/homework-status';
 import classes from './homework-card.module.css';
 import { formatVariantDate } from './format-variant-date';
 import { pluralTasks } from './plural-tasks';
+import { SolvedProgress } from '../../components/solved-progress';
+import { ResultsButton } from './results-button';
 
 type HomeworkCardProps = {
   assignment: HomeworkAssignment;
@@ -16,36 +18,10 @@ type HomeworkCardProps = {
   opening?: boolean;
 };
 
-function ResultsButton({ variant, completed }: { variant: VariantSummary | null; completed: boolean }) {
-  const common = { fullWidth: true, variant: 'light', leftSection: <IconChartBar size={18} /> } as const;
-  if (variant?.has_results) {
-    const id = String(variant.id);
-    return (
-      <Button {...common} renderRoot={(props) => <Link {...props} to="/variant/$id/results" params={{ id }} />}>
-        Посмотреть результаты
-      </Button>
-    );
-  }
-  // Homework done in the trainer has no finished variant: its task-by-task results are in the profile.
-  if (completed) {
-    return (
-      <Button {...common} renderRoot={(props) => <Link {...props} to="/profile" />}>
-        Посмотреть результаты
-      </Button>
-    );
-  }
-  return (
-    <Button {...common} disabled>
-      Посмотреть результаты
-    </Button>
-  );
-}
-
 /** One assignment under 'Варианты ДЗ', in the variant card's look: opened as a variant, or only its results once completed. */
 export function HomeworkCard({ assignment, variant, onOpen, opening = false }: HomeworkCardProps) {
   const completed = assignment.status === 'completed';
   const { solved, total } = assignment.progress;
-  const percent = total > 0 ? Math.round((solved / total) * 100) : 0;
   // A teacher may give several in a day: the number tells them apart.
   const title = `Домашнее задание №${assignment.id}`;
   return (
@@ -78,15 +54,7 @@ export function HomeworkCard({ assignment, variant, onOpen, opening = false }: H
             </Text>
           )}
           <Stack gap={4} mt="auto">
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" c="dimmed">
-                Решено
-              </Text>
-              <Text size="sm" fw={600}>
-                {solved} / {total}
-              </Text>
-            </Group>
-            <Progress value={percent} color={percent === 100 ? 'teal' : undefined} size="md" radius="xl" aria-label={`Решено ${solved} из ${total}`} />
+            <SolvedProgress solved={solved} total={total} />
           </Stack>
         </Stack>
         <Stack gap="xs">
@@ -100,7 +68,7 @@ export function HomeworkCard({ assignment, variant, onOpen, opening = false }: H
                 Открыть как вариант
               </Button>
             ))}
-          <ResultsButton variant={variant} completed={completed} />
+          <ResultsButton variant={variant} inProfile={completed} />
         </Stack>
       </Stack>
     </Paper>

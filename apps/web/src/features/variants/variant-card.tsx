@@ -1,11 +1,13 @@
 import '@mantine/core/styles/Tooltip.css';
 import type { VariantSummary } from '@ege/core/variants/variant-schemas';
-import { ActionIcon, Badge, Button, Group, Paper, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconChartBar, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatVariantDate } from './format-variant-date';
 import { pluralTasks } from './plural-tasks';
 import { modeLabels, resultsModeLabels } from './variant-labels';
+import { SolvedProgress } from '../../components/solved-progress';
+import { ResultsButton } from './results-button';
 
 type VariantCardProps = {
   variant: VariantSummary;
@@ -15,7 +17,6 @@ type VariantCardProps = {
 
 export function VariantCard({ variant, onEdit, onDelete }: VariantCardProps) {
   const { solved, total } = variant.progress;
-  const percent = total > 0 ? Math.round((solved / total) * 100) : 0;
   const id = String(variant.id);
   return (
     <Paper withBorder p="md" component="article" aria-label={variant.name} h="100%">
@@ -63,29 +64,13 @@ export function VariantCard({ variant, onEdit, onDelete }: VariantCardProps) {
           </Badge>
         </Group>
         <Stack gap={4} mt="auto">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed">
-              Решено
-            </Text>
-            <Text size="sm" fw={600}>
-              {solved} / {total}
-            </Text>
-          </Group>
-          <Progress value={percent} color={percent === 100 ? 'teal' : undefined} size="md" radius="xl" aria-label={`Решено ${solved} из ${total}`} />
+          <SolvedProgress solved={solved} total={total} />
         </Stack>
         <Stack gap="xs">
           <Button fullWidth renderRoot={(props) => <Link {...props} to="/variant/$id" params={{ id }} />} leftSection={<IconPlayerPlay size={18} />}>
             Продолжить
           </Button>
-          {variant.has_results ? (
-            <Button fullWidth variant="light" renderRoot={(props) => <Link {...props} to="/variant/$id/results" params={{ id }} />} leftSection={<IconChartBar size={18} />}>
-              Посмотреть результаты
-            </Button>
-          ) : (
-            <Button fullWidth variant="light" disabled leftSection={<IconChartBar size={18} />}>
-              Посмотреть результаты
-            </Button>
-          )}
+          <ResultsButton variant={variant} />
         </Stack>
       </Stack>
     </Paper>
