@@ -1,6 +1,6 @@
 import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import { describe, expect, it } from 'vitest';
-import { currentHomeworkOf, homeworkHolds, homeworkStepOf } from './current-homework';
+import { homeworkHolds, homeworkStepOf } from './current-homework';
 
 function assignment(id: number, status: HomeworkAssignment['status'], taskIds: number[] = []): HomeworkAssignment {
   return {
@@ -18,17 +18,6 @@ function assignment(id: number, status: HomeworkAssignment['status'], taskIds: n
     variant_id: null,
   };
 }
-
-describe('currentHomeworkOf', () => {
-  it('is the first active assignment of the newest-first list, edited ones included', () => {
-    expect(currentHomeworkOf({ active: [assignment(7, 'edited'), assignment(3, 'in_progress')], completed: [] })?.id).toBe(7);
-  });
-
-  it('is none without a list or without active homework', () => {
-    expect(currentHomeworkOf(undefined)).toBeNull();
-    expect(currentHomeworkOf({ active: [], completed: [assignment(1, 'completed')] })).toBeNull();
-  });
-});
 
 describe('homeworkHolds', () => {
   it('finds a task on screen among the assignment’s tasks', () => {

@@ -1,9 +1,4 @@
-import type { HomeworkAssignment, HomeworkList, NextHomeworkTask } from '@ege/core/homework/homework-schemas';
-
-/** The in-progress assignment with the latest date (SPEC §4); the list comes newest first, as the server's 'next' orders it. */
-export function currentHomeworkOf(list: HomeworkList | undefined): HomeworkAssignment | null {
-  return list?.active.find((assignment) => assignment.status !== 'completed') ?? null;
-}
+import type { HomeworkAssignment, NextHomeworkTask } from '@ege/core/homework/homework-schemas';
 
 /** Whether any of the tasks on screen (one, or a block's three) is part of the assignment. */
 export function homeworkHolds(assignment: HomeworkAssignment | null, taskIds: readonly number[]): boolean {

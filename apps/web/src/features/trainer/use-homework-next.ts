@@ -1,3 +1,4 @@
+import { currentAssignmentOf } from '@ege/core/homework/current-assignment-of';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -5,7 +6,7 @@ import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
 import { queryClient } from '../../lib/query-client';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { currentHomeworkOf, homeworkHolds, homeworkStepOf } from './current-homework';
+import { homeworkHolds, homeworkStepOf } from './current-homework';
 
 /** SPEC §9: the homework list is kept for 5 minutes, so a trainer page asks for it once in a while, not per task. */
 const homeworkCacheMs = 300_000;
@@ -17,7 +18,7 @@ const homeworkCacheMs = 300_000;
 export function useHomeworkNext(taskIds: readonly number[]) {
   const navigate = useNavigate();
   const list = useQuery({ ...trpc.homework.list.queryOptions(), staleTime: homeworkCacheMs });
-  const current = currentHomeworkOf(list.data);
+  const current = currentAssignmentOf(list.data);
   const [done, setDone] = useState(false);
   const next = useMutation({
     mutationFn: () => trpcClient.homework.next.query(),
