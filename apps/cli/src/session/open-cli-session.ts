@@ -1,6 +1,7 @@
 import { createCaller } from '@ege/api/app-router';
 import type { ApiContext } from '@ege/api/context';
 import { loadTokenSecret } from '@ege/core/auth/load-token-secret';
+import { findAuthUserByName } from '@ege/core/users/find-auth-user-by-name';
 import { defaultRateLimits, type CoreDeps } from '@ege/core/context/core-deps';
 import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
 import { openDatabase } from '@ege/db/open-database';
@@ -8,7 +9,6 @@ import type { Knex } from 'knex';
 import { join } from 'node:path';
 import type { CliApi } from '../api/cli-api';
 import { createLocalApi } from '../api/create-local-api';
-import { findActingUser } from '../api/find-acting-user';
 import { noCookies } from '../api/no-cookies';
 import type { CliConfig } from '../cli-config';
 import { DatabaseUnavailableError } from '../errors/cli-errors';
@@ -55,7 +55,7 @@ export async function openCliSession(config: CliConfig): Promise<CliSession> {
       caller: createCaller(createCliContext(deps)),
       db: database.db,
       embedded: database.embedded,
-      actAs: async (username) => createLocalApi(deps, await findActingUser(database.db, username)),
+      actAs: async (username) => createLocalApi(deps, await findAuthUserByName(database.db, username)),
       async close() {
         if (closed) return;
         closed = true;
