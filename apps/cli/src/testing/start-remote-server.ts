@@ -3,8 +3,8 @@ import { startServer } from '@ege/server/start-server';
 import type { CliApi } from '../api/cli-api';
 import { openRemoteApi } from '../api/open-remote-api';
 import { readCliConfig } from '../cli-config';
-import { runCli } from '../run-cli';
 import { capturedIo } from './captured-io';
+import { runEge } from './run-ege';
 
 export type RemoteServer = { address: string; close(): Promise<void> };
 
@@ -18,8 +18,7 @@ export async function startRemoteServer(databaseUrl: string, dataDir: string): P
 
 /** `ege login` as the user would run it (the password on stdin), then the API that commands get. */
 export async function logInRemote(configDir: string, address: string, username: string, password: string): Promise<CliApi> {
-  const { io, stderr } = capturedIo({ EGE_CONFIG_DIR: configDir }, { stdin: `${password}\n` });
-  const code = await runCli(['login', '--server', address, '--username', username, '--password-stdin'], io);
-  if (code !== 0) throw new Error(`ege login failed (${code}): ${stderr.text}`);
+  const login = await runEge({ EGE_CONFIG_DIR: configDir }, ['login', '--server', address, '--username', username, '--password-stdin'], `${password}\n`);
+  if (login.code !== 0) throw new Error(`ege login failed (${login.code}): ${login.stderr}`);
   return openRemoteApi(address, readCliConfig({ EGE_CONFIG_DIR: configDir }), capturedIo({}).io);
 }

@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-data
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../run-cli';
 import { capturedIo } from '../testing/captured-io';
+import { runEge } from '../testing/run-ege';
 
 let t: TestDatabase;
 let dataDir: string;
@@ -20,9 +21,7 @@ afterAll(async () => {
 
 /** The whole command line in-process, on the file's own test database. */
 async function ege(...argv: string[]) {
-  const { io, stdout, stderr } = capturedIo({ DATABASE_URL: t.url, DATA_DIR: dataDir });
-  const code = await runCli(argv, io);
-  return { code, stdout: stdout.text, stderr: stderr.text };
+  return runEge({ DATABASE_URL: t.url, DATA_DIR: dataDir }, argv);
 }
 
 const roleOf = async (username: string) => ((await t.db('users').where({ username }).first('role')) as { role: string } | undefined)?.role;

@@ -10,6 +10,7 @@ import type { ExportReport } from '../export/export-tasks';
 import type { ImportReport } from '../import/import-report';
 import { runCli } from '../run-cli';
 import { capturedIo } from '../testing/captured-io';
+import { runEge } from '../testing/run-ege';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const exampleBank = join(repoRoot, 'examples/task-bank');
@@ -40,9 +41,7 @@ afterAll(async () => {
 });
 
 async function ege(side: Side, ...argv: string[]) {
-  const { io, stdout, stderr } = capturedIo({ DATABASE_URL: side.t.url, DATA_DIR: side.dataDir });
-  const code = await runCli(argv, io);
-  return { code, stdout: stdout.text, stderr: stderr.text };
+  return runEge({ DATABASE_URL: side.t.url, DATA_DIR: side.dataDir }, argv);
 }
 
 /** Every file under `root` with its bytes, by relative path. */

@@ -13,6 +13,7 @@ import type { HomeworkAssigned } from '../homework/homework-views';
 import { splitCsvLine } from '../homework/parse-users-file';
 import { runCli } from '../run-cli';
 import { capturedIo } from '../testing/captured-io';
+import { runEge } from '../testing/run-ege';
 
 let t: TestDatabase;
 let dataDir: string;
@@ -44,10 +45,8 @@ async function ege(...argv: string[]) {
   return egeWith({ DATABASE_URL: t.url, DATA_DIR: dataDir }, argv);
 }
 
-async function egeWith(env: Record<string, string>, argv: string[], stdin?: string) {
-  const { io, stdout, stderr } = capturedIo(env, { stdin });
-  const code = await runCli(argv, io);
-  return { code, stdout: stdout.text, stderr: stderr.text };
+function egeWith(env: Record<string, string>, argv: string[], stdin?: string) {
+  return runEge(env, argv, stdin);
 }
 
 const assignmentCount = async () => Number(((await t.db('homework_assignments').count('* as n').first()) as { n: string }).n);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../import/import-report';
 import { runCli } from '../run-cli';
 import { capturedIo } from '../testing/captured-io';
+import { runEge } from '../testing/run-ege';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const exampleBank = join(repoRoot, 'examples/task-bank');
@@ -34,9 +35,7 @@ afterAll(async () => {
 });
 
 async function ege(...argv: string[]) {
-  const { io, stdout, stderr } = capturedIo({ DATABASE_URL: t.url, DATA_DIR: dataDir });
-  const code = await runCli(argv, io);
-  return { code, stdout: stdout.text, stderr: stderr.text };
+  return runEge({ DATABASE_URL: t.url, DATA_DIR: dataDir }, argv);
 }
 
 type TaskRow = { id: number; type: number; text: string; question: string | null; answer: string | null; answer_rows: unknown; image: string | null; solution_document: string | null; block_id: number | null; import_key: string | null };

@@ -16,6 +16,7 @@ import { refreshLogin } from '../remote/remote-connection';
 import { runCli } from '../run-cli';
 import { capturedIo } from '../testing/captured-io';
 import { startRemoteServer, type RemoteServer } from '../testing/start-remote-server';
+import { runEge } from '../testing/run-ege';
 
 const password = 'remote-pass-1';
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -47,9 +48,7 @@ afterAll(async () => {
 
 /** The whole command line in-process; only the config folder is set, so no local database is touched. */
 async function ege(argv: string[], options: { stdin?: string; env?: Record<string, string> } = {}) {
-  const { io, stdout, stderr } = capturedIo({ EGE_CONFIG_DIR: configDir, ...options.env }, { stdin: options.stdin });
-  const code = await runCli(argv, io);
-  return { code, stdout: stdout.text, stderr: stderr.text };
+  return runEge({ EGE_CONFIG_DIR: configDir, ...options.env }, argv, options.stdin);
 }
 
 /** A port that nothing listens on (fetch refuses the well-known ones like 1 before connecting). */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../run-cli';
 import { capturedIo } from '../testing/captured-io';
 import { notATerminalMessage } from './run-trainer';
+import { runEge } from '../testing/run-ege';
 
 let t: TestDatabase;
 let dataDir: string;
@@ -19,9 +20,7 @@ afterAll(async () => {
 });
 
 async function ege(...argv: string[]) {
-  const { io, stdout, stderr } = capturedIo({ DATABASE_URL: t.url, DATA_DIR: dataDir });
-  const code = await runCli(argv, io);
-  return { code, stdout: stdout.text, stderr: stderr.text };
+  return runEge({ DATABASE_URL: t.url, DATA_DIR: dataDir }, argv);
 }
 
 describe('ege train: the command line', () => {
