@@ -1,23 +1,9 @@
 import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import { describe, expect, it } from 'vitest';
 import { orderHomework } from './order-homework';
+import { assignmentFixture } from '@ege/core/homework/assignment-fixture';
 
-function assignment(id: number, date: string, status: HomeworkAssignment['status']): HomeworkAssignment {
-  return {
-    id,
-    user_id: 1,
-    issued_by: null,
-    date,
-    created_at: date,
-    updated_at: date,
-    comment: '',
-    status,
-    tasks: {},
-    progress: { solved: 0, total: 0 },
-    task_list: [],
-    variant_id: null,
-  };
-}
+const assignment = (id: number, date: string, status: HomeworkAssignment['status']) => assignmentFixture(id, { date, status });
 
 describe('orderHomework', () => {
   it('merges active and completed homework, newest first', () => {

@@ -1,23 +1,9 @@
 import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import { describe, expect, it } from 'vitest';
 import { homeworkHolds, homeworkStepOf } from './current-homework';
+import { assignmentFixture } from '@ege/core/homework/assignment-fixture';
 
-function assignment(id: number, status: HomeworkAssignment['status'], taskIds: number[] = []): HomeworkAssignment {
-  return {
-    id,
-    user_id: 1,
-    issued_by: null,
-    date: '2026-11-20T10:00:00.000Z',
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    comment: '',
-    status,
-    tasks: {},
-    progress: { solved: 0, total: taskIds.length },
-    task_list: taskIds.map((taskId) => ({ id: taskId, type: 5, solved: false, attempts: 0, last_answered_at: null, time_spent: 0 })),
-    variant_id: null,
-  };
-}
+const assignment = (id: number, status: HomeworkAssignment['status'], taskIds: number[] = []) => assignmentFixture(id, { status, taskIds });
 
 describe('homeworkHolds', () => {
   it('finds a task on screen among the assignment’s tasks', () => {

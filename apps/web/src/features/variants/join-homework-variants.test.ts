@@ -1,24 +1,9 @@
-import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import type { VariantSummary } from '@ege/core/variants/variant-schemas';
 import { describe, expect, it } from 'vitest';
 import { joinHomeworkVariants } from './join-homework-variants';
+import { assignmentFixture } from '@ege/core/homework/assignment-fixture';
 
-function assignment(id: number, variantId: number | null): HomeworkAssignment {
-  return {
-    id,
-    user_id: 1,
-    issued_by: null,
-    date: '2026-11-20T10:00:00.000Z',
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    comment: '',
-    status: 'in_progress',
-    tasks: {},
-    progress: { solved: 0, total: 0 },
-    task_list: [],
-    variant_id: variantId,
-  };
-}
+const assignment = (id: number, variantId: number | null) => assignmentFixture(id, { variant_id: variantId });
 
 function variant(id: number): VariantSummary {
   return {
