@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import { getRegistrationStatus } from '@ege/core/settings/registration-setting';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../run-cli';
-import { capturedIo } from '../testing/captured-io';
 import { runEge } from '../testing/run-ege';
 
 let t: TestDatabase;

@@ -8,8 +8,6 @@ import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-data
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportReport } from '../export/export-tasks';
 import type { ImportReport } from '../import/import-report';
-import { runCli } from '../run-cli';
-import { capturedIo } from '../testing/captured-io';
 import { runEge } from '../testing/run-ege';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));

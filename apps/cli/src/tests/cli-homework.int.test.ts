@@ -11,8 +11,6 @@ import type { HomeworkListRow, HomeworkReport } from '../homework/homework-rows'
 import { reportCsvColumns } from '../homework/homework-rows';
 import type { HomeworkAssigned } from '../homework/homework-views';
 import { splitCsvLine } from '../homework/parse-users-file';
-import { runCli } from '../run-cli';
-import { capturedIo } from '../testing/captured-io';
 import { runEge } from '../testing/run-ege';
 
 let t: TestDatabase;

@@ -8,8 +8,6 @@ import { createUser } from '@ege/core/users/create-user';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../import/import-report';
-import { runCli } from '../run-cli';
-import { capturedIo } from '../testing/captured-io';
 import { runEge } from '../testing/run-ege';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));

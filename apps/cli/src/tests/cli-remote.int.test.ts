@@ -13,7 +13,6 @@ import { failureOf } from '../errors/exit-codes';
 import type { ImportReport } from '../import/import-report';
 import { credentialsPath, findLogin, saveLogin } from '../remote/credential-store';
 import { refreshLogin } from '../remote/remote-connection';
-import { runCli } from '../run-cli';
 import { capturedIo } from '../testing/captured-io';
 import { startRemoteServer, type RemoteServer } from '../testing/start-remote-server';
 import { runEge } from '../testing/run-ege';

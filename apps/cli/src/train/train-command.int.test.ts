@@ -3,8 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../run-cli';
-import { capturedIo } from '../testing/captured-io';
 import { notATerminalMessage } from './run-trainer';
 import { runEge } from '../testing/run-ege';
 
