@@ -20,22 +20,25 @@ type ConfirmDeleteModalProps = {
 export function ConfirmDeleteModal({ opened, title, children, deleting, error = null, onCancel, onConfirm }: ConfirmDeleteModalProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Закрыть' }}>
-      <Stack gap="md">
-        {children}
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={error.title} role="alert">
-            {error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Отмена
-          </Button>
-          <Button color="red" loading={deleting} onClick={onConfirm}>
-            Удалить
-          </Button>
-        </Group>
-      </Stack>
+      {/* Gone at once on close, not through the fade: no second 'Удалить' stands beside the page's own. */}
+      {opened && (
+        <Stack gap="md">
+          {children}
+          {error && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={error.title} role="alert">
+              {error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              Отмена
+            </Button>
+            <Button color="red" loading={deleting} onClick={onConfirm}>
+              Удалить
+            </Button>
+          </Group>
+        </Stack>
+      )}
     </Modal>
   );
 }
