@@ -7,6 +7,8 @@ import * as createVariants from '../migrations/20261121040000_create-variants';
 import * as createHomework from '../migrations/20261121050000_create-homework';
 import * as indexAttemptsByUser from '../migrations/20261121060000_index-attempts-by-user';
 import * as addTaskImportKeys from '../migrations/20261121071000_add-task-import-keys';
+import * as createStoredFiles from '../migrations/20261124210000_create-stored-files';
+import * as createSessions from '../migrations/20261124211000_create-sessions';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -18,6 +20,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121050000_create-homework': createHomework,
   '20261121060000_index-attempts-by-user': indexAttemptsByUser,
   '20261121071000_add-task-import-keys': addTaskImportKeys,
+  '20261124210000_create-stored-files': createStoredFiles,
+  '20261124211000_create-sessions': createSessions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,20 +1,15 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
+import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
 import { seedDemoBank } from './seed-demo-bank';
 
 let t: TestDatabase;
-let mediaDir: string;
 beforeAll(async () => {
   t = await createTestDatabase();
-  mediaDir = await mkdtemp(join(tmpdir(), 'ege-demo-bank-'));
 });
 afterAll(async () => {
   await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 // ../shared/EXAM.md: the exam's file formats in 2026.
@@ -22,7 +17,7 @@ const fileFormats: Record<number, string> = { 3: '.ods', 9: '.ods', 18: '.ods', 
 
 describe('the demo bank', () => {
   it('is seeded once, also when two starters race, with five tasks of every type and five 19-21 blocks', async () => {
-    const storage = createLocalFileStorage(mediaDir);
+    const storage = createPostgresFileStorage(t.db);
     const [first, second] = await Promise.all([seedDemoBank(t.db, storage), seedDemoBank(t.db, storage)]);
     expect(first.tasks + second.tasks).toBeGreaterThanOrEqual(24 * 5);
     expect(Math.min(first.tasks, second.tasks)).toBe(0);
@@ -44,7 +39,7 @@ describe('the demo bank', () => {
       expect(files.length, `type ${type}`).toBeGreaterThanOrEqual(5);
       for (const file of files) {
         expect(extname(file.name), `type ${type}: ${file.name}`).toBe(extension);
-        const bytes = await readFile(join(mediaDir, file.file));
+        const bytes = await createPostgresFileStorage(t.db).read(file.file);
         expect(bytes.length).toBeGreaterThan(0);
         if (extension !== '.txt') expect(bytes.subarray(0, 2).toString()).toBe('PK');
       }

@@ -1,5 +1,5 @@
 import { defaultRateLimits, type CoreDeps } from '@ege/core/context/core-deps';
-import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
+import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
 import { connectKnex } from '@ege/db/open-database';
 import { buildApp } from '@ege/server/build-app';
 import { readChildSettings, serveChild } from './child-server';
@@ -10,8 +10,8 @@ const db = connectKnex(settings.databaseUrl, settings.poolSize);
 const deps: CoreDeps = {
   db,
   tokenSecret: settings.tokenSecret,
-  storage: createLocalFileStorage(settings.mediaDir),
+  storage: createPostgresFileStorage(db),
   rateLimits: defaultRateLimits,
 };
-const app = await buildApp({ deps, publicUrl: 'http://127.0.0.1', secureCookies: false, mediaDir: settings.mediaDir, logLevel: 'warn' });
+const app = await buildApp({ deps, publicUrl: 'http://127.0.0.1', secureCookies: false, logLevel: 'warn' });
 await serveChild(app, () => db.destroy());

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CoreDeps, RateLimits } from '@ege/core/context/core-deps';
-import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
+import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
 import { buildApp } from '@ege/server/build-app';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -14,29 +11,26 @@ export const generousRateLimits: RateLimits = {
   registerPerIp: { limit: 10_000, windowSeconds: 60 },
 };
 
-export type TestApp = { app: FastifyInstance; deps: CoreDeps; database: TestDatabase; mediaDir: string; close(): Promise<void> };
+export type TestApp = { app: FastifyInstance; deps: CoreDeps; database: TestDatabase; close(): Promise<void> };
 
 /** The real server app on the file's own database, driven through app.inject(). */
 export async function createTestApp(options: { rateLimits?: RateLimits } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const mediaDir = await mkdtemp(join(tmpdir(), 'ege-test-media-'));
   const deps: CoreDeps = {
     db: database.db,
     tokenSecret: randomBytes(32).toString('hex'),
-    storage: createLocalFileStorage(mediaDir),
+    storage: createPostgresFileStorage(database.db),
     rateLimits: options.rateLimits ?? generousRateLimits,
   };
-  const app = await buildApp({ deps, publicUrl: 'http://localhost', secureCookies: false, mediaDir, logLevel: 'warn' });
+  const app = await buildApp({ deps, publicUrl: 'http://localhost', secureCookies: false, logLevel: 'warn' });
   await app.ready();
   return {
     app,
     deps,
     database,
-    mediaDir,
     async close() {
       await app.close();
       await database.close();
-      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

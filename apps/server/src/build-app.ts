@@ -1,15 +1,13 @@
 import type { CoreDeps } from '@ege/core/context/core-deps';
-import { mediaUrlPrefix } from '@ege/core/storage/local-file-storage';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerCsrfGuard } from './http/csrf-guard';
-import { mediaDisposition } from './http/media-disposition';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerApiDocs } from './http/register-api-docs';
 import { registerTrpcRoutes } from './http/register-trpc-routes';
 import { registerErrorHandler } from './http/register-error-handlers';
+import { registerMediaRoute } from './http/register-media-route';
 import { registerWebApp } from './http/register-web-app';
 import { registerRestRoutes } from './rest/register-rest-routes';
 
@@ -17,7 +15,6 @@ export type AppOptions = {
   deps: CoreDeps;
   publicUrl: string;
   secureCookies: boolean;
-  mediaDir: string;
   webDist?: string;
   logLevel?: string;
   trustProxy?: boolean;
@@ -45,17 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRestRoutes(app, deps, secureCookies);
   await registerApiDocs(app, options.publicUrl);
 
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: mediaUrlPrefix,
-    decorateReply: false,
-    index: false,
-    setHeaders(res, path) {
-      res.header('cache-control', 'public, max-age=86400');
-      res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      res.header('content-disposition', mediaDisposition(path));
-    },
-  });
+  registerMediaRoute(app, deps.storage);
   await registerWebApp(app, options.webDist);
   return app;
 }

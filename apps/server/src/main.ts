@@ -27,6 +27,9 @@ async function main(): Promise<void> {
     console.log('\nДемо-учётные записи (созданы при первом запуске):');
     for (const account of demoAccounts) console.log(`  ${account.role.padEnd(10)} ${account.username} / ${account.password}`);
   }
+  if (server.copiedUploads > 0) {
+    console.log(`\nФайлы из ${config.dataDir}/uploads перенесены в базу: ${server.copiedUploads} (папка переименована в uploads-copied-to-database).`);
+  }
   if (server.bank.tasks + server.bank.blocks > 0) {
     console.log(`\nДемо-банк заданий: ${server.bank.tasks} заданий и ${server.bank.blocks} блоков 19–21.`);
   }

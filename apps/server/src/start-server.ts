@@ -1,11 +1,11 @@
 import { loadTokenSecret } from '@ege/core/auth/load-token-secret';
 import type { CoreDeps } from '@ege/core/context/core-deps';
-import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
+import { copyLocalUploads } from '@ege/core/storage/copy-local-uploads';
+import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
 import { migrateLatest } from '@ege/db/migrate-latest';
 import { openDatabase } from '@ege/db/open-database';
 import { seedDemoAccounts, type DemoAccount } from '@ege/db/seed-demo-accounts';
 import { seedDemoBank } from '@ege/db/seed-demo-bank';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './build-app';
@@ -18,6 +18,8 @@ export type RunningServer = {
   embedded: boolean;
   seeded: DemoAccount[];
   bank: { tasks: number; blocks: number };
+  /** Files found in DATA_DIR/uploads (before decision 019) and copied into the shared storage at this start. */
+  copiedUploads: number;
   close(): Promise<void>;
 };
 
@@ -29,14 +31,13 @@ export async function startServer(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: options.log });
   try {
     await migrateLatest(database.db);
-    const mediaDir = join(config.dataDir, 'uploads');
-    await mkdir(mediaDir, { recursive: true });
     const deps: CoreDeps = {
       db: database.db,
       tokenSecret: await loadTokenSecret(config.dataDir, config.tokenSecret),
-      storage: createLocalFileStorage(mediaDir),
+      storage: createPostgresFileStorage(database.db),
       rateLimits: config.rateLimits,
     };
+    const copiedUploads = await copyLocalUploads(join(config.dataDir, 'uploads'), deps.storage);
     // Demo content goes into the embedded default only, or anywhere when asked for with SEED_DEMO.
     const seedDemo = database.embedded || config.seedDemo;
     const seeded = seedDemo ? await seedDemoAccounts(database.db) : [];
@@ -45,7 +46,6 @@ export async function startServer(
       deps,
       publicUrl: config.publicUrl,
       secureCookies: config.secureCookies,
-      mediaDir,
       webDist: options.webDist,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
@@ -57,6 +57,7 @@ export async function startServer(
       embedded: database.embedded,
       seeded,
       bank,
+      copiedUploads,
       async close() {
         stopCleanups();
         await app.close();

@@ -3,10 +3,9 @@ import type { ApiContext } from '@ege/api/context';
 import { loadTokenSecret } from '@ege/core/auth/load-token-secret';
 import { findAuthUserByName } from '@ege/core/users/find-auth-user-by-name';
 import { defaultRateLimits, type CoreDeps } from '@ege/core/context/core-deps';
-import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
+import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
 import { openDatabase } from '@ege/db/open-database';
 import type { Knex } from 'knex';
-import { join } from 'node:path';
 import type { CliApi } from '../api/cli-api';
 import { createLocalApi } from '../api/create-local-api';
 import { noCookies } from '../api/no-cookies';
@@ -47,7 +46,7 @@ export async function openCliSession(config: CliConfig): Promise<CliSession> {
     const deps: CoreDeps = {
       db: database.db,
       tokenSecret: await loadTokenSecret(config.dataDir, config.tokenSecret),
-      storage: createLocalFileStorage(join(config.dataDir, 'uploads')),
+      storage: createPostgresFileStorage(database.db),
       rateLimits: defaultRateLimits,
     };
     let closed = false;

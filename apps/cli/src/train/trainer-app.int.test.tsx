@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { experiencePerLevel } from '@ege/core/rules/level';
-import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
+import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
 import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
 import { createUser } from '@ege/core/users/create-user';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'ege-train-data-'));
   filesDir = join(dataDir, 'ege-files');
-  const storage = createLocalFileStorage(join(dataDir, 'uploads'));
+  const storage = createPostgresFileStorage(t.db);
   await storage.save('tasks/t5/numbers.txt', Buffer.from('1 2 3\n'));
   ids.first = await insertTask(t.db, {
     type: 5,

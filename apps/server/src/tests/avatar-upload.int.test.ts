@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
@@ -34,7 +32,7 @@ describe('avatar upload through PUT /api/users/profile/ form-data', () => {
 
     const second = await client.request('PUT', '/api/users/profile/', { payload: form(png, 'again.png') });
     expect((second.json() as { avatar: string }).avatar).not.toBe(profile.avatar);
-    expect(await readdir(join(t.mediaDir, 'avatars'))).toHaveLength(1);
+    expect(await t.deps.db('stored_files').whereLike('key', 'avatars/%')).toHaveLength(1);
   });
 
   it('refuses a program renamed to .png, by its content', async () => {

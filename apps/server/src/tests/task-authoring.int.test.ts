@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentFixtures as f } from '@ege/core/tasks/document-fixtures';
 import { HttpClient } from '@ege/tools/test/http-client';
@@ -63,7 +60,7 @@ async function uploadOk(client: HttpClient, fields: Record<string, string>, file
 
 const simpleTask = { type: '1', difficulty: '1', text: '<p>Простая задача</p>', answer: '42' };
 const taskCount = async () => Number(((await t.deps.db('tasks').count({ n: '*' })) as [{ n: string }])[0].n);
-const mediaPath = (url: string) => join(t.mediaDir, url.replace(/^\/media\//, ''));
+const isStored = async (url: string) => (await t.deps.storage.stat(url.replace(/^\/media\//, ''))) !== null;
 
 describe('who may author tasks', () => {
   it('refuses students, teachers and moderators with 403, guests with 401, and stores nothing', async () => {
@@ -183,8 +180,8 @@ describe('multipart upload with files', () => {
 
     const removed = await author.request('DELETE', `/api/tasks/tasks/${created.id}/`);
     expect(removed.json()).toEqual({ detail: 'Задание удалено' });
-    expect(existsSync(mediaPath(task.attachments[0]!.url))).toBe(false);
-    expect(existsSync(mediaPath(editing.solution_document!))).toBe(false);
+    expect(await isStored(task.attachments[0]!.url)).toBe(false);
+    expect(await isStored(editing.solution_document!)).toBe(false);
     expect(await t.deps.db('task_attachments').where({ task_id: created.id })).toHaveLength(0);
     expect((await t.app.inject({ method: 'GET', url: task.attachments[0]!.url })).statusCode).toBe(404);
   });
@@ -232,7 +229,7 @@ describe('multipart upload with files', () => {
     });
     expect(swapped.statusCode, swapped.body).toBe(200);
     expect((swapped.json() as Task).attachments.map((a) => a.file)).toEqual(['1.txt', '2.txt', '0.txt', '1.txt']);
-    expect(existsSync(mediaPath(created.tasks[0]!.attachments[0]!.url))).toBe(false);
+    expect(await isStored(created.tasks[0]!.attachments[0]!.url)).toBe(false);
   });
 
   it('refuses a file over 10 MB', async () => {
@@ -261,9 +258,9 @@ describe('multipart upload with files', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     const task = edited.json() as Task;
     expect(task).toMatchObject({ image: null, text: '<p>Новый текст</p>', solution_document: expect.stringMatching(/-new\.docx$/) });
-    expect(existsSync(mediaPath(old.image!))).toBe(false);
-    expect(existsSync(mediaPath(old.solution_document!))).toBe(false);
-    expect(existsSync(mediaPath(task.solution_document!))).toBe(true);
+    expect(await isStored(old.image!)).toBe(false);
+    expect(await isStored(old.solution_document!)).toBe(false);
+    expect(await isStored(task.solution_document!)).toBe(true);
   });
 });
 
@@ -325,7 +322,7 @@ describe('19-21 blocks', () => {
     expect(removed.json()).toEqual({ detail: 'Блок 19-21 удалён' });
     expect(await t.deps.db('tasks').whereIn('id', created.ids)).toHaveLength(0);
     expect(await t.deps.db('task_blocks').where({ id: created.block_id })).toHaveLength(0);
-    expect(existsSync(join(t.mediaDir, solution))).toBe(false);
+    expect(await isStored(solution)).toBe(false);
   });
 
   it('names each missing field of the block form', async () => {
@@ -422,7 +419,7 @@ describe('editor images', () => {
     const pdf = await author.request('POST', '/api/tasks/upload-image/', { payload: form({}, [{ field: 'file', name: 'x.png', data: f.pdf }]) });
     expect(pdf.statusCode).toBe(400);
     expect((pdf.json() as ErrorBody).detail).toBe('Пожалуйста, выберите изображение');
-    expect(await readdir(join(t.mediaDir, 'task-images'))).toHaveLength(1);
+    expect(await t.deps.db('stored_files').whereLike('key', 'task-images/%')).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,13 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { FileStorage } from './file-storage';
+import { contentTypeOf } from './content-type-of';
+import { mediaKeyOf, mediaUrlOf, type FileStorage } from './file-storage';
 
-export const mediaUrlPrefix = '/media/';
-
+/**
+ * Files in a folder of one machine: not shared between instances, so the server uses PostgreSQL
+ * (decision 019); the bench's bare floor server only needs its URLs.
+ */
 export function createLocalFileStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string): string => {
@@ -18,10 +22,16 @@ export function createLocalFileStorage(root: string): FileStorage {
       await writeFile(path, data);
     },
     read: (key) => readFile(pathOf(key)),
+    async stat(key) {
+      const found = await stat(pathOf(key)).catch(() => null);
+      if (!found?.isFile()) return null;
+      return { size: found.size, contentType: contentTypeOf(key), version: `${found.size}-${found.mtimeMs}`, modifiedAt: found.mtime };
+    },
+    stream: (key, range) => createReadStream(pathOf(key), range),
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
-    urlOf: (key) => `${mediaUrlPrefix}${key}`,
-    keyOf: (url) => (url.startsWith(mediaUrlPrefix) ? url.slice(mediaUrlPrefix.length) : null),
+    urlOf: mediaUrlOf,
+    keyOf: mediaKeyOf,
   };
 }
