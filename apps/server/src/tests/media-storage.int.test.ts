@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copiedUploadsSuffix, copyLocalUploads } from '@ege/core/storage/copy-local-uploads';
+import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const fiveMb = randomBytes(5 * 1024 * 1024);
+const key = 'tasks/abcdef012345-данные.txt';
+const url = `/media/${encodeURI(key)}`;
+
+describe('/media from the shared storage', () => {
+  beforeAll(async () => {
+    await t.deps.storage.save(key, fiveMb);
+  });
+
+  it('serves a 5 MB file whole, with its type, disposition, length and a strong ETag', async () => {
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(fiveMb)).toBe(true);
+    expect(served.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(served.headers['content-length']).toBe(String(fiveMb.length));
+    expect(served.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('данные.txt')}`);
+    expect(served.headers.etag).toBe(`"${createHash('sha256').update(fiveMb).digest('hex')}"`);
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    expect(served.headers['accept-ranges']).toBe('bytes');
+  });
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const { etag } = (await t.app.inject({ method: 'HEAD', url })).headers;
+    const revalidated = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it('answers a byte range across a chunk boundary with 206, and one past the end with 416', async () => {
+    const start = 1024 * 1024 - 10;
+    const partial = await t.app.inject({ method: 'GET', url, headers: { range: `bytes=${start}-${start + 99}` } });
+    expect(partial.statusCode).toBe(206);
+    expect(partial.headers['content-range']).toBe(`bytes ${start}-${start + 99}/${fiveMb.length}`);
+    expect(partial.rawPayload.equals(fiveMb.subarray(start, start + 100))).toBe(true);
+
+    const tail = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=-7' } });
+    expect(tail.rawPayload.equals(fiveMb.subarray(-7))).toBe(true);
+
+    const stale = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9', 'if-range': '"old"' } });
+    expect(stale.statusCode).toBe(200);
+
+    const past = await t.app.inject({ method: 'GET', url, headers: { range: `bytes=${fiveMb.length}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${fiveMb.length}`);
+  });
+
+  it('shows images inline and answers a missing or removed file with a JSON 404', async () => {
+    await t.deps.storage.save('avatars/1-aa.png', Buffer.from('not really a png'));
+    const image = await t.app.inject({ method: 'GET', url: '/media/avatars/1-aa.png' });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toBe('inline');
+
+    await t.deps.storage.remove('avatars/1-aa.png');
+    for (const missing of ['/media/avatars/1-aa.png', '/media/tasks/%2E%2E/kept.txt', '/media/']) {
+      const answer = await t.app.inject({ method: 'GET', url: missing });
+      expect(answer.statusCode, missing).toBe(404);
+      expect(answer.json()).toEqual({ detail: 'Не найдено' });
+    }
+  });
+
+  it('serves an empty file as an empty 200', async () => {
+    await t.deps.storage.save('tasks/empty.txt', Buffer.alloc(0));
+    const empty = await t.app.inject({ method: 'GET', url: '/media/tasks/empty.txt' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers['content-length']).toBe('0');
+  });
+});
+
+describe('files left in DATA_DIR/uploads by an older version', () => {
+  it('are copied into the shared storage once, keeping what is stored, skipping symlinks, and the folder is set aside', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ege-old-uploads-'));
+    try {
+      const uploads = join(dataDir, 'uploads');
+      await mkdir(join(uploads, 'avatars'), { recursive: true });
+      await writeFile(join(uploads, 'avatars', '7-old.png'), 'old avatar');
+      await writeFile(join(uploads, 'kept.txt'), 'on disk');
+      await symlink('/etc/passwd', join(uploads, 'link.txt'));
+      await t.deps.storage.save('kept.txt', Buffer.from('already stored'));
+
+      expect(await copyLocalUploads(uploads, t.deps.storage)).toBe(1);
+      expect((await t.deps.storage.read('avatars/7-old.png')).toString()).toBe('old avatar');
+      expect((await t.deps.storage.read('kept.txt')).toString()).toBe('already stored');
+      expect(await t.deps.storage.stat('link.txt')).toBeNull();
+      expect(existsSync(uploads)).toBe(false);
+      expect(existsSync(`${uploads}${copiedUploadsSuffix}`)).toBe(true);
+      expect(await copyLocalUploads(uploads, t.deps.storage)).toBe(0);
+
+      const served = await t.app.inject({ method: 'GET', url: '/media/avatars/7-old.png' });
+      expect(served.body).toBe('old avatar');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
