@@ -23,6 +23,26 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Schemas take z from one module, whose string() and unknown() carry the text rule (decision 016).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'db/**/*.ts', 'tools/**/*.ts'],
+    ignores: ['packages/core/src/validation/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from '@ege/core/validation/z' (or '../validation/z'): its string() refuses NUL and lone surrogates.",
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [{ group: ['zod/*'], message: "Import z from '@ege/core/validation/z'.", allowTypeImports: true }],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

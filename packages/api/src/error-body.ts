@@ -1,7 +1,7 @@
 import { AppError, internalErrorMessage, type FieldErrors } from '@ege/core/errors/app-error';
 import { fieldErrorsOf, firstMessageOf } from '@ege/core/validation/field-errors-of';
 import type { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+import { z } from '@ege/core/validation/z';
 
 /** The body every error carries over REST (SPEC §8) and inside tRPC's error data. */
 export type ErrorBody = { detail: string; errors?: FieldErrors };
@@ -9,7 +9,7 @@ export type ErrorBody = { detail: string; errors?: FieldErrors };
 export function errorBodyOf(error: TRPCError): ErrorBody {
   const cause = error.cause;
   if (cause instanceof AppError) return cause.fields ? { detail: cause.message, errors: cause.fields } : { detail: cause.message };
-  if (cause instanceof ZodError) {
+  if (cause instanceof z.ZodError) {
     const errors = fieldErrorsOf(cause);
     return { detail: firstMessageOf(errors), errors };
   }
