@@ -9,6 +9,7 @@ import * as indexAttemptsByUser from '../migrations/20261121060000_index-attempt
 import * as addTaskImportKeys from '../migrations/20261121071000_add-task-import-keys';
 import * as createStoredFiles from '../migrations/20261124210000_create-stored-files';
 import * as createSessions from '../migrations/20261124211000_create-sessions';
+import * as indexActiveHomework from '../migrations/20261124215000_index-active-homework';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121071000_add-task-import-keys': addTaskImportKeys,
   '20261124210000_create-stored-files': createStoredFiles,
   '20261124211000_create-sessions': createSessions,
+  '20261124215000_index-active-homework': indexActiveHomework,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

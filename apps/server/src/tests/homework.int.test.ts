@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeworkAssignment, HomeworkList, NextHomeworkTask } from '@ege/core/homework/homework-schemas';
 import type { NotificationList } from '@ege/core/notifications/notification-schemas';
 import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
-import type { VariantDetail, VariantSummary } from '@ege/core/variants/variant-schemas';
+import type { VariantDetail, VariantPage } from '@ege/core/variants/variant-schemas';
 import type { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
@@ -98,7 +98,7 @@ describe('assigning homework', () => {
     const tooMany = await teacher.request('POST', homeworkUrl, { json: { user_ids: [studentId], tasks: { '2': 500 } } });
     expect(tooMany.statusCode).toBe(400);
     expect(detailOf(tooMany)).toMatch(/^Ошибка подбора задач: .*тип 2: нужно 99, доступно 2/);
-    expect(await listOf(teacher, studentId)).toEqual({ active: [], completed: [] });
+    expect(await listOf(teacher, studentId)).toEqual({ active: [], completed: [], next_cursor: null });
     expect(await t.deps.db('notifications').where({ user_id: studentId })).toEqual([]);
   });
 });
@@ -156,7 +156,7 @@ describe('who may do what with homework', () => {
 
     const removed = await admin.request('DELETE', homeworkUrl, { json: ref });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await listOf(student)).toEqual({ active: [], completed: [] });
+    expect(await listOf(student)).toEqual({ active: [], completed: [], next_cursor: null });
   });
 });
 
@@ -204,7 +204,7 @@ describe('doing homework', () => {
     expect(variant).toMatchObject({ source: 'homework', owner_id: studentId });
     expect(variant.name).toMatch(/^Вариант ДЗ \d\d\.\d\d\.\d{4}$/);
     expect(variant.tasks.map((task) => task.id)).toEqual(assignment!.task_list.map((task) => task.id));
-    const tab = async (name: string) => ((await student.request('GET', `/api/tasks/variants/?tab=${name}`)).json() as VariantSummary[]).map((v) => v.id);
+    const tab = async (name: string) => ((await student.request('GET', `/api/tasks/variants/?tab=${name}`)).json() as VariantPage).results.map((v) => v.id);
     expect(await tab('homework')).toEqual([variant_id]);
     expect(await tab('mine')).toEqual([]);
 

@@ -93,7 +93,7 @@ describe('finishing a variant', () => {
     const after = (await student.request('GET', url(id))).json() as VariantDetail;
     expect(after).toMatchObject({ has_results: true, progress: { solved: 2, total: 4 } });
     expect(after.session).toMatchObject({ answers: given, elapsed_seconds: 754, finished_at: results.finished_at });
-    const listed = (await student.request('GET', '/api/tasks/variants/?tab=mine')).json() as { id: number; has_results: boolean }[];
+    const listed = ((await student.request('GET', '/api/tasks/variants/?tab=mine')).json() as { results: { id: number; has_results: boolean }[] }).results;
     expect(listed.find((v) => v.id === id)?.has_results).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
-import type { VariantDetail, VariantSession, VariantSummary } from '@ege/core/variants/variant-schemas';
+import type { VariantDetail, VariantPage, VariantSession, VariantSummary } from '@ege/core/variants/variant-schemas';
 import { HttpClient, trpcData } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
@@ -40,7 +40,7 @@ const create = async (client: HttpClient, body: Record<string, unknown>): Promis
 const list = async (client: HttpClient, tab?: string): Promise<VariantSummary[]> => {
   const response = await client.request('GET', `/api/tasks/variants/${tab ? `?tab=${tab}` : ''}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as VariantSummary[];
+  return (response.json() as VariantPage).results;
 };
 const detailOf = (response: { json(): unknown }) => response.json() as { detail: string };
 
@@ -176,9 +176,9 @@ describe('the tabs', () => {
   it('answers the same over tRPC', async () => {
     const student = await signIn(t, 'student');
     const made = await create(student, { name: 'Через tRPC', tasks: [task1] });
-    const listed = trpcData<VariantSummary[]>(await student.trpcQuery('variants.list', { tab: 'mine' }));
+    const listed = trpcData<VariantPage>(await student.trpcQuery('variants.list', { tab: 'mine' })).results;
     expect(listed.map((v) => v.id)).toEqual([made.id]);
-    expect(trpcData<VariantSummary[]>(await student.trpcQuery('variants.list')).map((v) => v.id)).toContain(made.id);
+    expect(trpcData<VariantPage>(await student.trpcQuery('variants.list')).results.map((v) => v.id)).toContain(made.id);
   });
 });
 

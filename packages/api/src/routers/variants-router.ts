@@ -21,7 +21,7 @@ import {
   variantIdInput,
   variantResultsSchema,
   variantSessionSchema,
-  variantSummarySchema,
+  variantPageSchema,
 } from '@ege/core/variants/variant-schemas';
 import { publicProcedure, router, signedInProcedure } from '../trpc';
 
@@ -30,9 +30,17 @@ const userOf = (actor: Actor): AuthUser | null => (actor.kind === 'user' ? actor
 
 export const variantsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/tasks/variants/', tags, protect: false, summary: 'Варианты: свои и публичные (?tab=mine|public|homework); гостю — только публичные' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/tasks/variants/',
+        tags,
+        protect: false,
+        summary: 'Варианты: свои и публичные (?tab=mine|public|homework), по 20 (page_size) от новых; следующая страница — ?cursor=next_cursor; гостю — только публичные',
+      },
+    })
     .input(listVariantsInput)
-    .output(z.array(variantSummarySchema))
+    .output(variantPageSchema)
     .query(({ ctx, input }) => listVariants(ctx.deps, userOf(ctx.actor), input)),
 
   byId: publicProcedure

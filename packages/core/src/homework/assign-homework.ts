@@ -31,7 +31,7 @@ export async function assignHomework(deps: CoreDeps, user: AuthUser, input: Assi
     await insertNotifications(trx, userIds.map((userId) => ({ user_id: userId, message, related_homework_id: idOf.get(userId)! })));
     return userIds.map((userId) => idOf.get(userId)!);
   });
-  const assignments = await loadHomeworkAssignments(deps.db, { ids });
+  const assignments = await loadHomeworkAssignments(deps.db, ids);
   const byId = new Map(assignments.map((assignment) => [assignment.id, assignment]));
   return ids.map((id) => byId.get(id)!);
 }

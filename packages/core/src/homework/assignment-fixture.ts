@@ -20,6 +20,7 @@ export function assignmentFixture(id: number, changes: Partial<HomeworkAssignmen
     progress: { solved: 0, total: taskIds.length },
     task_list: taskIds.map((taskId) => ({ id: taskId, type: 5, solved: false, attempts: 0, last_answered_at: null, time_spent: 0 })),
     variant_id: null,
+    variant_has_results: false,
     ...rest,
   };
 }

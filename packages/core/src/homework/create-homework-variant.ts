@@ -2,7 +2,7 @@ import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import type { AuthUser } from '../users/auth-user';
 import { insertVariantTasks } from '../variants/insert-variant-tasks';
-import { homeworkSource } from '../variants/is-homework-variant';
+import { homeworkSource } from '../variants/homework-source';
 import { homeworkNotFound } from './homework-not-found';
 import { homeworkSql } from './homework-sql';
 import type { LockedHomework } from './lock-homework-for-change';

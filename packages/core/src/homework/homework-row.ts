@@ -1,6 +1,6 @@
 import type { HomeworkStatus } from './homework-schemas';
 
-/** A row of homeworkSql.listByUser / listByIds. */
+/** A row of homeworkSql's pages and listByIds. */
 export type HomeworkRow = {
   id: number;
   user_id: number;
@@ -12,5 +12,8 @@ export type HomeworkRow = {
   comment: string;
   status: HomeworkStatus;
   variant_id: number | null;
+  variant_has_results: boolean;
+  /** The date as a keyset cursor's time. */
+  sort_at: string;
   task_list: { id: number; type: number; solved: boolean; attempts: number; last_answered_at: string | null; time_spent: number }[];
 };

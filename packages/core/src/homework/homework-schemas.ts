@@ -1,3 +1,4 @@
+import { keysetPageFields, nextCursorSchema } from '../paging/keyset-page-fields';
 import { z } from '../validation/z';
 import { countKeys } from '../variants/variant-schemas';
 
@@ -25,9 +26,20 @@ export const assignHomeworkInput = z.object({
 });
 export type AssignHomeworkInput = z.infer<typeof assignHomeworkInput>;
 
-/** Without user_id: the caller's own; a teacher or an admin may name a student. */
-export const listHomeworkInput = z.object({ user_id: id.optional() }).default({});
-export type ListHomeworkInput = z.infer<typeof listHomeworkInput>;
+export const homeworkListStatuses = ['active', 'completed'] as const;
+
+/**
+ * Without user_id: the caller's own; a teacher or an admin may name a student. Keyset pages, newest
+ * date first (decision 020); `status` narrows the page to the active or the completed ones.
+ */
+export const listHomeworkInput = z
+  .object({
+    user_id: id.optional(),
+    status: z.enum(homeworkListStatuses, { error: 'Статус — active или completed' }).optional(),
+    ...keysetPageFields,
+  })
+  .default({ page_size: 20 });
+export type ListHomeworkInput = z.output<typeof listHomeworkInput>;
 
 export const updateHomeworkInput = z.object({
   user_id: id,
@@ -76,10 +88,17 @@ export const homeworkAssignmentSchema = z.object({
   task_list: z.array(homeworkTaskItemSchema),
   /** The variant opened from it, if any. */
   variant_id: z.number().nullable(),
+  /** The student has finished that variant at least once: its results can be opened. */
+  variant_has_results: z.boolean(),
 });
 export type HomeworkAssignment = z.infer<typeof homeworkAssignmentSchema>;
 
-export const homeworkListSchema = z.object({ active: z.array(homeworkAssignmentSchema), completed: z.array(homeworkAssignmentSchema) });
+/** One page of the list, split by status as the screens show it; `next_cursor` asks for the page after. */
+export const homeworkListSchema = z.object({
+  active: z.array(homeworkAssignmentSchema),
+  completed: z.array(homeworkAssignmentSchema),
+  next_cursor: nextCursorSchema,
+});
 export type HomeworkList = z.infer<typeof homeworkListSchema>;
 
 export const nextHomeworkTaskSchema = z.object({

@@ -1,3 +1,5 @@
+import { sortKeySql } from '../paging/keyset-cursor';
+
 /**
  * Homework counts a task as solved by a solve row or by any correct answer: a task answered wrongly in
  * a finished variant is revealed and never gets a solve row, yet answering it right later still does
@@ -14,11 +16,12 @@ const solved = (user: string, task: string) => `(
  */
 const timeSpent = `coalesce(sum(CASE WHEN ta.solving_time >= ta.previous THEN ta.solving_time - ta.previous ELSE ta.solving_time END), 0)::int`;
 
-/** Every assignment with its tasks in order and the student's progress on each: one statement for any number. */
-const selectAssignments = `
+/** The assignments a page (or a list of ids) picks, each with its tasks in order and the student's progress on each. */
+const withTaskLists = (picked: string) => `
   SELECT a.id, a.user_id, a.issued_by, u.username AS issued_by_username, a.date, a.created_at, a.updated_at,
-    a.comment, a.status, a.variant_id, coalesce(l.task_list, '[]'::json) AS task_list
-  FROM homework_assignments a
+    a.comment, a.status, a.variant_id, a.sort_at, coalesce(l.task_list, '[]'::json) AS task_list,
+    EXISTS (SELECT 1 FROM variant_sessions vs WHERE vs.variant_id = a.variant_id AND vs.user_id = a.user_id AND vs.results IS NOT NULL) AS variant_has_results
+  FROM (${picked}) a
   LEFT JOIN users u ON u.id = a.issued_by
   CROSS JOIN LATERAL (
     SELECT json_agg(json_build_object('id', h.task_id, 'type', h.type, 'solved', s.task_id IS NOT NULL OR coalesce(x.correct, false),
@@ -34,34 +37,58 @@ const selectAssignments = `
       ) ta
     ) x
     WHERE h.assignment_id = a.id
-  ) l`;
+  ) l
+  ORDER BY a.date DESC, a.id DESC`;
 
-const newestFirst = 'ORDER BY a.date DESC, a.id DESC';
+const assignmentColumns = `a.*, ${sortKeySql('a.date')} AS sort_at`;
+
+/** One keyset page of a student's assignments, newest date first (decision 020). Bindings: userId, afterAt, afterId, limit. */
+const pageByUser = (status: string) =>
+  withTaskLists(`
+    SELECT ${assignmentColumns} FROM homework_assignments a
+    WHERE a.user_id = :userId ${status} AND (a.date, a.id) < (:afterAt::timestamptz, :afterId::int)
+    ORDER BY a.date DESC, a.id DESC LIMIT :limit`);
+
+/** Completes the assignments (of those the condition picks) whose tasks are all solved. */
+const completeSolved = (which: string) => `
+    UPDATE homework_assignments a SET status = 'completed', updated_at = now()
+    WHERE ${which} AND a.status <> 'completed'
+      AND NOT EXISTS (SELECT 1 FROM homework_tasks h WHERE h.assignment_id = a.id AND NOT ${solved('a.user_id', 'h.task_id')})
+    RETURNING a.id, a.updated_at`;
 
 export const homeworkSql = {
-  /** Bindings: userId. */
-  listByUser: `${selectAssignments} WHERE a.user_id = :userId ${newestFirst}`,
+  /** Every assignment, active and completed. */
+  pageByUser: pageByUser(''),
+  pageActiveByUser: pageByUser(`AND a.status <> 'completed'`),
+  pageCompletedByUser: pageByUser(`AND a.status = 'completed'`),
   /** Bindings: ids. */
-  listByIds: `${selectAssignments} WHERE a.id = ANY(:ids::int[]) ${newestFirst}`,
+  listByIds: withTaskLists(`SELECT ${assignmentColumns} FROM homework_assignments a WHERE a.id = ANY(:ids::int[])`),
 
   /**
-   * Completion is settled when homework is read, not in the answer check: the check is the hot path
-   * (benchmarked) and needs no homework lookups. Bindings: userId.
+   * An assignment completes in the transaction of the answer check that solves its last task (decision
+   * 020): the not-completed assignments of this user holding this task, found through homework_tasks'
+   * task index. Bindings: userId, taskId.
    */
-  completeSolved: `
-    UPDATE homework_assignments a SET status = 'completed', updated_at = now()
-    WHERE a.user_id = :userId AND a.status <> 'completed'
-      AND NOT EXISTS (SELECT 1 FROM homework_tasks h WHERE h.assignment_id = a.id AND NOT ${solved('a.user_id', 'h.task_id')})`,
+  completeSolvedWithTask: completeSolved(
+    'a.user_id = :userId AND a.id IN (SELECT h.assignment_id FROM homework_tasks h WHERE h.task_id = :taskId)',
+  ),
+  /** The same for listed assignments a read found fully solved (solves recorded outside the check). Bindings: ids. */
+  completeSolvedByIds: completeSolved('a.id = ANY(:ids::int[])'),
 
-  /** The current assignment (not completed, latest date) and its first unsolved task. Bindings: userId. */
+  /**
+   * The current assignment (not completed, latest date) and its first unsolved task; one with nothing
+   * left to solve is done, whatever its stored status says. Bindings: userId.
+   */
   next: `
     SELECT a.id AS homework_id, n.task_id, n.type
-    FROM (SELECT id, user_id FROM homework_assignments WHERE user_id = :userId AND status <> 'completed' ORDER BY date DESC, id DESC LIMIT 1) a
-    LEFT JOIN LATERAL (
+    FROM homework_assignments a
+    CROSS JOIN LATERAL (
       SELECT h.task_id, h.type FROM homework_tasks h
       WHERE h.assignment_id = a.id AND NOT ${solved('a.user_id', 'h.task_id')}
       ORDER BY h.position LIMIT 1
-    ) n ON true`,
+    ) n
+    WHERE a.user_id = :userId AND a.status <> 'completed'
+    ORDER BY a.date DESC, a.id DESC LIMIT 1`,
 
   /** Tasks of many assignments at once, each list in order; the type comes from the task. Bindings: assignmentIds, taskIds (parallel arrays). */
   insertTasks: `

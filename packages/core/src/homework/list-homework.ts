@@ -1,22 +1,47 @@
 import type { CoreDeps } from '../context/core-deps';
+import { decodeKeysetCursor, toKeysetPage } from '../paging/keyset-cursor';
 import { roleAllows } from '../rules/roles';
 import type { AuthUser } from '../users/auth-user';
-import { completeSolvedHomework } from './complete-solved-homework';
+import type { HomeworkRow } from './homework-row';
 import { homeworkNotFound } from './homework-not-found';
-import type { HomeworkList, ListHomeworkInput } from './homework-schemas';
-import { loadHomeworkAssignments } from './load-homework-assignments';
+import type { HomeworkAssignment, HomeworkList, ListHomeworkInput } from './homework-schemas';
+import { homeworkSql } from './homework-sql';
+import { toHomeworkAssignment } from './to-homework-assignment';
+
+const pageSql = { all: homeworkSql.pageByUser, active: homeworkSql.pageActiveByUser, completed: homeworkSql.pageCompletedByUser };
 
 /**
- * The caller's assignments, or a student's for a teacher or an admin; newest first. Completion is
- * settled first, so an assignment whose last task was just solved is listed as completed.
+ * One page of the caller's assignments, or a student's for a teacher or an admin; newest date first
+ * (decision 020), split into active and completed. Assignments complete when their last task is
+ * solved; one the page finds fully solved but not completed (its solves were written some other
+ * way) is completed here, so the list never shows a finished assignment as active.
  */
 export async function listHomework(deps: CoreDeps, user: AuthUser, input: ListHomeworkInput): Promise<HomeworkList> {
   const userId = input.user_id ?? user.id;
   if (userId !== user.id && !roleAllows('staff', user.role)) throw homeworkNotFound();
-  await completeSolvedHomework(deps.db, userId);
-  const assignments = await loadHomeworkAssignments(deps.db, { userId });
+  const after = decodeKeysetCursor(input.cursor);
+  const { rows } = await deps.db.raw<{ rows: HomeworkRow[] }>(pageSql[input.status ?? 'all'], {
+    userId,
+    afterAt: after.at,
+    afterId: after.id,
+    limit: input.page_size + 1,
+  });
+  const page = toKeysetPage(rows, input.page_size, toHomeworkAssignment);
+  const assignments = await completeFullySolved(deps, page.results);
   return {
     active: assignments.filter((assignment) => assignment.status !== 'completed'),
     completed: assignments.filter((assignment) => assignment.status === 'completed'),
+    next_cursor: page.next_cursor,
   };
+}
+
+async function completeFullySolved(deps: CoreDeps, assignments: HomeworkAssignment[]): Promise<HomeworkAssignment[]> {
+  const done = assignments.filter((a) => a.status !== 'completed' && a.progress.total > 0 && a.progress.solved === a.progress.total);
+  if (done.length === 0) return assignments;
+  const { rows } = await deps.db.raw<{ rows: { id: number; updated_at: Date }[] }>(homeworkSql.completeSolvedByIds, { ids: done.map((a) => a.id) });
+  const completedAt = new Map(rows.map((row) => [row.id, row.updated_at.toISOString()]));
+  return assignments.map((a) => {
+    const updatedAt = completedAt.get(a.id);
+    return updatedAt === undefined ? a : { ...a, status: 'completed', updated_at: updatedAt };
+  });
 }

@@ -15,6 +15,8 @@ describe('toHomeworkAssignment', () => {
       comment: '',
       status: 'in_progress',
       variant_id: null,
+      variant_has_results: false,
+      sort_at: '2026-11-20T10:00:00.000000Z',
       task_list: [
         { id: 10, type: 1, solved: true, attempts: 2, last_answered_at: '2026-11-20T13:00:00+03:00', time_spent: 95 },
         { id: 11, type: 19, solved: false, attempts: 0, last_answered_at: null, time_spent: 0 },

@@ -25,5 +25,6 @@ export function toHomeworkAssignment(row: HomeworkRow): HomeworkAssignment {
       last_answered_at: task.last_answered_at === null ? null : new Date(task.last_answered_at).toISOString(),
     })),
     variant_id: row.variant_id,
+    variant_has_results: row.variant_has_results,
   };
 }

@@ -31,6 +31,6 @@ export async function updateHomework(deps: CoreDeps, user: AuthUser, input: Upda
     await trx('homework_assignments').where({ id: assignment.id }).update({ ...changes, updated_at: trx.fn.now() });
     await insertNotifications(trx, [{ user_id: assignment.user_id, message: homeworkEditedMessage, related_homework_id: assignment.id }]);
   });
-  const [updated] = await loadHomeworkAssignments(deps.db, { ids: [input.assignment_id] });
+  const [updated] = await loadHomeworkAssignments(deps.db, [input.assignment_id]);
   return updated!;
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
+import { completeHomeworkWithTask } from '../homework/complete-homework-with-task';
 import { levelOf } from '../rules/level';
 import type { AuthUser } from '../users/auth-user';
 import { checkAnswer } from './check-answer';
@@ -53,6 +54,8 @@ export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: Che
         experience_points = (await rowsOf<{ experience_points: number }>(checkSql.addExperience, [xp, user.id]))[0]!.experience_points;
       }
     }
+    // A right answer counts for homework even on a revealed task (decision 010); it may finish an assignment.
+    if (verdict.is_correct) await completeHomeworkWithTask(trx, user.id, task.id);
     return {
       is_correct: verdict.is_correct,
       experience_gained,

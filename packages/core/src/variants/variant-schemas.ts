@@ -1,3 +1,4 @@
+import { keysetPageFields, nextCursorSchema } from '../paging/keyset-page-fields';
 import { taskPayloadSchema } from '../tasks/task-schemas';
 import { z } from '../validation/z';
 
@@ -63,9 +64,18 @@ export type UpdateVariantInput = z.infer<typeof updateVariantInput>;
 export const variantTabs = ['mine', 'public', 'homework'] as const;
 export type VariantTab = (typeof variantTabs)[number];
 
-/** Without tab: everything the caller may see (own and public); a guest gets public ones only. */
-export const listVariantsInput = z.object({ tab: z.enum(variantTabs).optional() }).default({});
-export type ListVariantsInput = z.infer<typeof listVariantsInput>;
+/**
+ * Without tab: everything the caller may see (own and public); a guest gets public ones only. Keyset
+ * pages (decision 020); `detached` narrows 'homework' to the variants no assignment points at.
+ */
+export const listVariantsInput = z
+  .object({
+    tab: z.enum(variantTabs).optional(),
+    detached: z.preprocess((value) => (typeof value === 'boolean' ? String(value) : value), z.stringbool({ error: 'detached — true или false' })).optional(),
+    ...keysetPageFields,
+  })
+  .default({ page_size: 20 });
+export type ListVariantsInput = z.output<typeof listVariantsInput>;
 
 export const variantTaskRefSchema = z.object({ id: z.number(), type: z.number(), answer_type: z.enum(['field', 'table']) });
 
@@ -92,6 +102,9 @@ export const variantSummarySchema = z.object({
   can_edit: z.boolean(),
 });
 export type VariantSummary = z.infer<typeof variantSummarySchema>;
+
+export const variantPageSchema = z.object({ results: z.array(variantSummarySchema), next_cursor: nextCursorSchema });
+export type VariantPage = z.infer<typeof variantPageSchema>;
 
 const answerSchema = z.object({
   user_answer: z.string().max(1000, 'Слишком длинный ответ').nullable().optional(),

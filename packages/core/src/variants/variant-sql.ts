@@ -1,22 +1,37 @@
+import { sortKeySql } from '../paging/keyset-cursor';
+
 /**
  * The variant statements as constant SQL. The list is benchmarked for a user with hundreds of
- * variants, so it is one statement however many there are: each variant's tasks and the caller's
- * solved count come from a lateral subquery, never from a query per variant.
+ * variants, so it is keyset-paged (decision 020): the page's variants are picked first through the
+ * (owner_id, created_at, id) or the public index, and only they get their tasks and the caller's
+ * solved count, from a lateral subquery, never from a query per variant.
  */
-const listSelect = `
-  SELECT v.id, v.name, v.owner_id, v.is_public, v.is_draft, v.mode, v.show_results_mode, v.source, v.created_at, v.updated_at,
-    coalesce(vt.tasks, '[]'::json) AS tasks, vt.solved,
+const pageColumns = `v.id, v.name, v.owner_id, v.is_public, v.is_draft, v.mode, v.show_results_mode, v.source, v.created_at, v.updated_at,
+    ${sortKeySql('v.created_at')} AS sort_at`;
+
+/** Newest first, after the cursor (afterAt, afterId); limit rows. */
+const afterCursor = '(v.created_at, v.id) < (:afterAt::timestamptz, :afterId::int)';
+const newestFirst = 'ORDER BY v.created_at DESC, v.id DESC';
+const pageOf = (where: string) => `SELECT ${pageColumns} FROM variants v WHERE ${where} AND ${afterCursor} ${newestFirst} LIMIT :limit`;
+
+/** isHomeworkVariant in SQL: the source, or the names older homework variants were given. */
+const isHomework = `(v.source IS NOT DISTINCT FROM 'homework' OR v.name = 'Вариант из ДЗ' OR starts_with(v.name, 'Вариант ДЗ '))`;
+
+/** The page's variants, each with its tasks in order, the caller's solved count and whether they have results. */
+const withTasks = (page: string) => `
+  SELECT v.*, coalesce(vt.tasks, '[]'::json) AS tasks, vt.solved,
     EXISTS (SELECT 1 FROM variant_sessions s WHERE s.variant_id = v.id AND s.user_id = :userId AND s.results IS NOT NULL) AS has_results
-  FROM variants v
+  FROM (${page}) v
   CROSS JOIN LATERAL (
     SELECT json_agg(json_build_array(t.id, t.type, t.table_shape) ORDER BY x.position) AS tasks, count(s.task_id)::int AS solved
     FROM variant_tasks x
     JOIN tasks t ON t.id = x.task_id
     LEFT JOIN task_solves s ON s.user_id = :userId AND s.task_id = x.task_id
     WHERE x.variant_id = v.id
-  ) vt`;
+  ) vt
+  ${newestFirst}`;
 
-const newestFirst = 'ORDER BY v.created_at DESC, v.id DESC';
+const publicVisible = 'v.is_public AND (NOT v.is_draft OR v.owner_id = :userId)';
 
 const selectVariant = `
   SELECT v.*,
@@ -26,14 +41,29 @@ const selectVariant = `
   FROM variants v LEFT JOIN variant_sessions s ON s.variant_id = v.id AND s.user_id = :userId
   WHERE v.id = :id`;
 
-// Who may see a variant is mayViewVariant's rule; the public lists below spell the same rule in SQL.
+// Who may see a variant is mayViewVariant's rule; the lists spell the same rule in SQL.
 export const variantSql = {
-  /** Bindings: userId. */
-  listOwn: `${listSelect} WHERE v.owner_id = :userId ${newestFirst}`,
-  /** Public variants; a public draft only for its owner. Bindings: userId (NULL for a guest). */
-  listPublic: `${listSelect} WHERE v.is_public AND (NOT v.is_draft OR v.owner_id = :userId) ${newestFirst}`,
-  /** Own and public ones. Bindings: userId. */
-  listVisible: `${listSelect} WHERE v.owner_id = :userId OR (v.is_public AND NOT v.is_draft) ${newestFirst}`,
+  // Bindings of the lists: userId (NULL for a guest), afterAt, afterId (the cursor), limit.
+  /** 'Мои варианты': own, neither public nor homework. */
+  listMine: withTasks(pageOf(`v.owner_id = :userId AND NOT v.is_public AND NOT ${isHomework}`)),
+  /** 'Варианты ДЗ': own homework variants. */
+  listHomework: withTasks(pageOf(`v.owner_id = :userId AND ${isHomework}`)),
+  /** Own homework variants no assignment points at any more (deleted, or its tasks drawn anew). */
+  listDetachedHomework: withTasks(
+    pageOf(`v.owner_id = :userId AND ${isHomework} AND NOT EXISTS (SELECT 1 FROM homework_assignments a WHERE a.variant_id = v.id)`),
+  ),
+  /** Public variants; a public draft only for its owner. */
+  listPublic: withTasks(pageOf(publicVisible)),
+  /**
+   * Own and public ones: each part read in order through its own index and merged, since one scan
+   * under `owner OR public` could not stop after a page.
+   */
+  listVisible: withTasks(`
+    SELECT * FROM (
+      (${pageOf('v.owner_id = :userId')})
+      UNION ALL
+      (${pageOf('v.is_public AND NOT v.is_draft AND v.owner_id IS DISTINCT FROM :userId')})
+    ) v ${newestFirst} LIMIT :limit`),
 
   /** One variant with its task ids in order and the caller's session. Bindings: id, userId. */
   selectVariant,
