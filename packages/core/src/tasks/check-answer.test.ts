@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, type CheckableTask, type SubmittedAnswer } from './check-answer';
 
-const fieldTask = (type: number, answer: string | null, answer_rows: string[][] | null = null): CheckableTask => ({
+type Shape = [number, number] | null;
+const fieldTask = (type: number, answer: string | null, answer_rows: string[][] | null = null, table_shape: Shape = null): CheckableTask => ({
   type,
   answer_type: 'field',
   answer,
   answer_rows,
+  table_shape,
 });
-const tableTask = (type: number, answer_rows: string[][] | null, answer: string | null = null): CheckableTask => ({
+const tableTask = (type: number, answer_rows: string[][] | null, answer: string | null = null, table_shape: Shape = null): CheckableTask => ({
   type,
   answer_type: 'table',
   answer,
   answer_rows,
+  table_shape,
 });
 
 describe('checkAnswer: field tasks', () => {
@@ -153,10 +156,59 @@ describe('checkAnswer: task 27, two files', () => {
     });
   });
 
-  it('a key missing file B never counts file B', () => {
+  it('a 2×2 key missing file B (stored before shapes were checked) never counts file B', () => {
     const verdict = checkAnswer(tableTask(27, [['10', '20']]), { user_table_answer: [['10', '20'], ['', '']] });
     expect(verdict.solved_parts).toEqual([true, false]);
     expect(verdict.is_correct).toBe(false);
+  });
+});
+
+describe('checkAnswer: task 27 of 2021–2024, one row (1×2): file A, then file B', () => {
+  const task = tableTask(27, [['283', '5071']], null, [1, 2]);
+  it.each<[string, SubmittedAnswer, [boolean, boolean], number]>([
+    ['both files', { user_table_answer: [['283', '5071']] }, [true, true], 2],
+    ['file A only', { user_table_answer: [['283', '5070']] }, [true, false], 1],
+    ['file B only', { user_table_answer: [['282', '5071']] }, [false, true], 1],
+    ['file A, file B left empty', { user_table_answer: [['283', '']] }, [true, false], 1],
+    ['file B, file A left empty', { user_table_answer: [['', '5071']] }, [false, true], 1],
+    ['none', { user_table_answer: [['1', '2']] }, [false, false], 0],
+    ['swapped files are two wrong files', { user_table_answer: [['5071', '283']] }, [false, false], 0],
+    ['typed in a field', { user_answer: '283 5071' }, [true, true], 2],
+    ['typed in a field, one number', { user_answer: '283' }, [true, false], 1],
+  ])('%s', (_name, submitted, parts, points) => {
+    expect(checkAnswer(task, submitted)).toEqual({
+      empty: false,
+      is_correct: parts.every(Boolean),
+      solved_parts: parts,
+      feedback_parts: [`Файл A: ${parts[0] ? 'верно' : 'неверно'}`, `Файл B: ${parts[1] ? 'верно' : 'неверно'}`],
+      points,
+      max_points: 2,
+    });
+  });
+
+  it('reads the key typed as text the same way', () => {
+    const verdict = checkAnswer(fieldTask(27, '283 5071', null, [1, 2]), { user_table_answer: [['283', '1']] });
+    expect([verdict.solved_parts, verdict.points]).toEqual([[true, false], 1]);
+  });
+});
+
+describe('checkAnswer: a task served as a table whose key was typed as text', () => {
+  it('task 25 keyed as rows of text is checked row by row', () => {
+    const task = fieldTask(25, '1002 17 | 2004 34');
+    expect(checkAnswer(task, { user_table_answer: [['1002', '17'], ['2004', '34'], ['', '']] }).is_correct).toBe(true);
+    expect(checkAnswer(task, { user_table_answer: [['1002', '17', '2004', '34']] }).is_correct).toBe(false);
+  });
+
+  it('task 17 keyed as one line is its one row', () => {
+    expect(checkAnswer(fieldTask(17, '12 34'), { user_table_answer: [['12', '34']] }).is_correct).toBe(true);
+  });
+});
+
+describe('checkAnswer: a two-part task in a shape with no rule', () => {
+  it('is right or wrong as a whole, with all or none of its points', () => {
+    const task = tableTask(27, [['1'], ['2'], ['3']], null, [3, 1]);
+    expect(checkAnswer(task, { user_table_answer: [['1'], ['2'], ['3']] })).toMatchObject({ is_correct: true, points: 2, solved_parts: null });
+    expect(checkAnswer(task, { user_table_answer: [['1'], ['2'], ['4']] })).toMatchObject({ is_correct: false, points: 0 });
   });
 });
 

@@ -1,11 +1,15 @@
+import { answerLayoutOf } from './answer-layout';
+import { partsRuleOf, type PartsRule } from './answer-parts';
 import { examPointsOf, maxPointsOf } from './exam-points';
-import { isEmptyRow, normalizeCell, normalizeTable } from './normalize-answer';
+import { normalizeCell, normalizeTable } from './normalize-answer';
 
 export type CheckableTask = {
   type: number;
   answer_type: 'field' | 'table';
   answer: string | null;
   answer_rows: string[][] | null;
+  /** The task's own table, null for its type's: the parts of 26 and 27 are read by it. */
+  table_shape: readonly [number, number] | null;
 };
 
 export type SubmittedAnswer = {
@@ -36,11 +40,14 @@ export function checkAnswer(task: CheckableTask, submitted: SubmittedAnswer): An
   }
 
   // Each side is read in the task's own form; an answer sent in the other form is converted to it.
-  if (task.type === 26 || task.type === 27 || task.answer_type === 'table') {
+  // A task served as a table is checked as one even when its key was typed as text.
+  const layout = answerLayoutOf(task.type, task.table_shape);
+  if (layout.kind === 'table' || task.answer_type === 'table') {
     const expected = isBlankTable(task.answer_rows ?? []) ? rowsOfText(task.answer ?? '') : (task.answer_rows ?? []);
     const given = hasTable ? givenTable : rowsOfText(givenField);
-    if (task.type === 26) return checkTwoNumbers(expected, given, max_points);
-    if (task.type === 27) return checkTwoFiles(expected, given, max_points);
+    const rule = layout.kind === 'table' ? partsRuleOf(task.type, [layout.rows, layout.cols]) : null;
+    // A two-part task in a shape with no rule (stored before shapes were checked) is right or wrong as a whole.
+    if (rule) return checkParts(task.type, rule, expected, given, max_points);
     return wholeVerdict(task.type, tablesMatch(expected, given), max_points);
   }
   const expected = normalizeCell(task.answer ?? '') || filledCellsOf(task.answer_rows ?? []);
@@ -48,32 +55,26 @@ export function checkAnswer(task: CheckableTask, submitted: SubmittedAnswer): An
   return wholeVerdict(task.type, expected !== '' && given === expected, max_points);
 }
 
-/** Task 26: part 1 is the first number, part 2 the second, read row by row. */
-function checkTwoNumbers(expected: Table, given: Table, max_points: number): AnswerVerdict {
-  const [expectedFirst = '', expectedSecond = ''] = normalizeTable(expected).flat();
-  const [givenFirst = '', givenSecond = ''] = normalizeTable(given).flat();
-  const solved_parts = [
-    expectedFirst !== '' && givenFirst === expectedFirst,
-    expectedSecond !== '' && givenSecond === expectedSecond,
-  ];
+/**
+ * Task 26 (two numbers) and 27 (file A and file B): each part is the cells the shape's rule gives it,
+ * right when every one of them is. Task 26 also counts the two numbers in each other's places.
+ */
+function checkParts(type: number, rule: PartsRule, expected: Table, given: Table, max_points: number): AnswerVerdict {
+  const want = normalizeTable(expected);
+  const got = normalizeTable(given);
+  const cellOf = (rows: Table, [row, col]: readonly [number, number]) => rows[row]?.[col] ?? '';
+  const valuesOf = (rows: Table, index: number) => rule.parts[index]!.cells.map((cell) => cellOf(rows, cell)).join(' ');
+  const solved_parts = rule.parts.map(
+    (part) => part.cells.some((cell) => cellOf(want, cell) !== '') && part.cells.every((cell) => cellOf(got, cell) === cellOf(want, cell)),
+  );
   const swapped =
+    type === 26 &&
     !solved_parts.some(Boolean) &&
-    expectedFirst !== '' &&
-    expectedSecond !== '' &&
-    givenFirst === expectedSecond &&
-    givenSecond === expectedFirst;
-  return partsVerdict(26, solved_parts, swapped, (index) => `Часть ${index + 1}`, max_points);
-}
-
-/** Task 27: file A is the first row, file B the second; each pair is right or wrong as a whole. */
-function checkTwoFiles(expected: Table, given: Table, max_points: number): AnswerVerdict {
-  const expectedRows = normalizeTable(expected);
-  const givenRows = normalizeTable(given);
-  const solved_parts = [0, 1].map((index) => {
-    const expectedRow = expectedRows[index] ?? [];
-    return !isEmptyRow(expectedRow) && rowsMatch(expectedRow, givenRows[index] ?? []);
-  });
-  return partsVerdict(27, solved_parts, false, (index) => `Файл ${index === 0 ? 'A' : 'B'}`, max_points);
+    valuesOf(want, 0) !== '' &&
+    valuesOf(want, 1) !== '' &&
+    valuesOf(got, 0) === valuesOf(want, 1) &&
+    valuesOf(got, 1) === valuesOf(want, 0);
+  return partsVerdict(type, solved_parts, swapped, (index) => rule.parts[index]!.name, max_points);
 }
 
 function partsVerdict(

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../errors/app-error';
 import { answerLayoutOf, maxTableSide } from './answer-layout';
+import { checkPartsShape } from './answer-parts';
 import type { NewAnswer } from './insert-task';
 
 /** The answer part of an upload form: a text (or, from JSON, rows), its kind and the table's size. */
@@ -46,7 +47,16 @@ export function readTaskAnswer(
     const value = given.trim();
     if (value === '') return fail(required);
     if (value.length > maxFieldAnswer) return fail(answerTooLongMessage);
-    return { ok: true, value: { answer: { kind: 'field', value }, table_shape: null } };
+    if (layout.kind === 'field') return { ok: true, value: { answer: { kind: 'field', value }, table_shape: null } };
+    // The trainer serves this type as a table and checks the typed key as one: it has to fit.
+    const rows = parseTableText(value) ?? [[value]];
+    const explicit = fields.table_rows !== undefined || fields.table_cols !== undefined;
+    const own: [number, number] | null = explicit ? [fields.table_rows ?? layout.rows, fields.table_cols ?? layout.cols] : null;
+    const parts = checkPartsShape(type, rows, own);
+    if (!parts.ok) return fail(parts.message);
+    const [height, width] = parts.table_shape ?? [layout.rows, layout.cols];
+    if (rows.length > height || rows.some((row) => row.length > width)) return fail(`Ответ не помещается в таблицу ${height}×${width}`);
+    return { ok: true, value: { answer: { kind: 'field', value }, table_shape: parts.table_shape } };
   }
 
   if (typeof fields.answer === 'string' && fields.answer.length > maxTableText) return fail(answerTooLongMessage);
@@ -61,7 +71,9 @@ export function readTaskAnswer(
   const shape: [number, number] = [fields.table_rows ?? fallback[0]!, fields.table_cols ?? fallback[1]!];
   if (answerRows > shape[0] || answerCols > shape[1]) return fail(`Ответ не помещается в таблицу ${shape[0]}×${shape[1]}`);
   const explicit = fields.table_rows !== undefined || fields.table_cols !== undefined;
-  return { ok: true, value: { answer: { kind: 'table', rows }, table_shape: explicit ? shape : null } };
+  const parts = checkPartsShape(type, rows, explicit ? shape : null);
+  if (!parts.ok) return fail(parts.message);
+  return { ok: true, value: { answer: { kind: 'table', rows }, table_shape: parts.table_shape } };
 }
 
 /** '1 2 | 3 4' or '[["1","2"],["3","4"]]' as rows; null when it is neither. */

@@ -12,7 +12,7 @@ import { variantSql } from "./variant-sql";
 
 type FinishTask = Pick<
   TaskRow,
-  "id" | "type" | "answer_type" | "answer" | "answer_rows" | "block_id"
+  "id" | "type" | "answer_type" | "answer" | "answer_rows" | "table_shape" | "block_id"
 >;
 
 /**

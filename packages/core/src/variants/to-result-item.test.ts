@@ -3,10 +3,24 @@ import { checkAnswer } from '../tasks/check-answer';
 import { toResultItem, type ResultTask, type VariantResultItem } from './to-result-item';
 import type { VariantAnswer } from './variant-schemas';
 
-type Task = ResultTask & { answer_type: 'field' | 'table' };
+type Task = ResultTask & { answer_type: 'field' | 'table'; table_shape: [number, number] | null };
 
-const field = (type: number, answer: string): Task => ({ id: 100 + type, type, answer_type: 'field', answer, answer_rows: null });
-const table = (type: number, rows: string[][]): Task => ({ id: 100 + type, type, answer_type: 'table', answer: null, answer_rows: rows });
+const field = (type: number, answer: string, table_shape: [number, number] | null = null): Task => ({
+  id: 100 + type,
+  type,
+  answer_type: 'field',
+  answer,
+  answer_rows: null,
+  table_shape,
+});
+const table = (type: number, rows: string[][], table_shape: [number, number] | null = null): Task => ({
+  id: 100 + type,
+  type,
+  answer_type: 'table',
+  answer: null,
+  answer_rows: rows,
+  table_shape,
+});
 
 /** As finishVariant does it: a blank answer is not checked; the others get the trainer's verdict. */
 function resultOf(task: Task, answer: VariantAnswer | undefined) {
@@ -33,6 +47,12 @@ describe('toResultItem', () => {
     ['26, both right', table(26, [['568', '50']]), { user_table_answer: [['568', '50']] }, { is_correct: true, points: 2, max_points: 2 }],
     ['27, file B right', table(27, [['1', '2'], ['3', '4']]), { user_table_answer: [['1', '5'], ['3', '4']] }, { user_answer: '1 5 | 3 4', correct_answer: '1 2 | 3 4', is_correct: false, points: 1, max_points: 2 }],
     ['27, both files right', table(27, [['1', '2'], ['3', '4']]), { user_table_answer: [['1', '2'], ['3', '4']] }, { is_correct: true, points: 2 }],
+    ['27 of 2021–2024 (1×2), both files right', table(27, [['283', '5071']], [1, 2]), { user_table_answer: [['283', '5071']] }, { user_answer: '283 5071', correct_answer: '283 5071', is_correct: true, points: 2 }],
+    ['27 of 2021–2024 (1×2), file A right', table(27, [['283', '5071']], [1, 2]), { user_table_answer: [['283', '5070']] }, { user_answer: '283 5070', correct_answer: '283 5071', is_correct: false, points: 1 }],
+    ['27 of 2021–2024 (1×2), file B right', table(27, [['283', '5071']], [1, 2]), { user_table_answer: [['', '5071']] }, { user_answer: ' 5071', correct_answer: '283 5071', is_correct: false, points: 1 }],
+    ['27 of 2021–2024 (1×2), none right', table(27, [['283', '5071']], [1, 2]), { user_table_answer: [['5071', '283']] }, { user_answer: '5071 283', correct_answer: '283 5071', is_correct: false, points: 0 }],
+    ['27 of 2021–2024 typed as text', field(27, '283 5071', [1, 2]), { user_answer: '283 5071' }, { user_answer: '283 5071', correct_answer: '283 5071', is_correct: true, points: 2 }],
+    ['26 keyed as text', field(26, '568 50'), { user_table_answer: [['568', '51']] }, { user_answer: '568 51', correct_answer: '568 50', is_correct: false, points: 1 }],
   ])('%s', (_name, task, answer, expected) => {
     expect(resultOf(task, answer)).toMatchObject({ position: 3, task_id: task.id, type: task.type, ...expected });
   });

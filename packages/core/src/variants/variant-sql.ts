@@ -71,7 +71,7 @@ export const variantSql = {
   selectVariantForUpdate: `${selectVariant} FOR UPDATE OF v`,
 
   /** The tasks a finish checks, answers included. Bindings: ids. */
-  selectFinishTasks: 'SELECT id, type, answer_type, answer, answer_rows, block_id FROM tasks WHERE id = ANY(:ids)',
+  selectFinishTasks: 'SELECT id, type, answer_type, answer, answer_rows, table_shape, block_id FROM tasks WHERE id = ANY(:ids)',
 
   /** Saves answers and time; a finished session keeps its results. Bindings: variantId, userId, answers, elapsed, index. */
   saveProgress: `
