@@ -3,8 +3,7 @@ import { AppError } from '@ege/core/errors/app-error';
 import { checkImage } from '@ege/core/storage/check-image';
 import { checkDocument } from '@ege/core/tasks/check-document';
 import { blockFilesMessage } from '@ege/core/tasks/create-task';
-import { importKeyMessage } from '@ege/core/tasks/import-task-schemas';
-import { createTaskInput } from '@ege/core/tasks/task-authoring-schemas';
+import { importTaskInput } from '@ege/core/tasks/import-task-schemas';
 import { questionToHtml } from './read-task-folder';
 import {
   blockManifestFields,
@@ -29,9 +28,13 @@ export type CheckedFolder = { ok: true; task: ValidTask } | { ok: false; problem
 
 const tableShapeMessage = 'table_shape — строки x столбцы, например 2x3';
 
+// The hash is computed from what the schema parses, so the check parses with a stand-in.
+const pendingHash = '0'.repeat(64);
+
 /**
- * Checks a task folder by the upload screen's rules (core's createTaskInput and file checks), all of
- * them at once, and reports each problem with its file and manifest field.
+ * Checks a task folder by the server's own rules: the schema of one task of the import's batch (the
+ * upload form's fields, the key, the text rule) and the file checks, all of them at once, and reports
+ * each problem with its file and manifest field. What passes here is what the server writes.
  */
 export async function checkTaskFolder(folder: TaskFolder): Promise<CheckedFolder> {
   const problems: TaskProblem[] = [];
@@ -39,13 +42,12 @@ export async function checkTaskFolder(folder: TaskFolder): Promise<CheckedFolder
   const statementPath = pathIn(folder.path, folder.statement?.file ?? statementFiles[folder.kind][0]);
   const problem = (message: string, field?: string, file = manifestPath) => problems.push({ folder: folder.path, file, field, message });
 
-  if (folder.key.length > 200) problem(importKeyMessage, 'key');
   const form = formOf(folder, problem);
 
-  const parsed = createTaskInput.safeParse(form);
+  const parsed = importTaskInput.safeParse({ ...form, import_key: folder.key, import_hash: pendingHash });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const formField = String(issue.path[0] ?? '');
+      const formField = issue.path[0] === 'import_key' ? 'key' : String(issue.path[0] ?? '');
       if (formField === 'text' || formField === 'condition') problem(issue.message, undefined, statementPath);
       else problem(issue.message, manifestFieldOf(formField));
     }
@@ -57,7 +59,7 @@ export async function checkTaskFolder(folder: TaskFolder): Promise<CheckedFolder
       if (folder.kind === 'block' && file.field !== 'solution_document') throw new AppError('BAD_REQUEST', blockFilesMessage);
       if (file.field === 'image') await checkImage(file.data, file.field);
       else await checkDocument(file.data, file.name, file.field);
-      files.push({ field: file.field, name: file.name, path: file.path, source: file.source, sha256: sha256(file.data) });
+      files.push({ field: file.field, name: file.name, path: file.path, source: file.source, sha256: sha256(file.data), size: file.data.length });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       problem(error.message, undefined, file.path);
@@ -67,7 +69,7 @@ export async function checkTaskFolder(folder: TaskFolder): Promise<CheckedFolder
   if (problems.length > 0 || !parsed.success) return { ok: false, problems };
   const hash = sha256(
     canonicalJson({
-      form: parsed.data,
+      form: parsed.data.form,
       files: files.map((f) => [f.field, f.name, f.sha256]),
     }),
   );

@@ -16,7 +16,7 @@ async function refTo(content: string, field: TaskFileRef['field'] = 'attachments
   dir ??= await mkdtemp(join(tmpdir(), 'ege-load-files-'));
   const source = join(dir, `${field}-${content.length}.txt`);
   await writeFile(source, content);
-  return { field, name: 'data.txt', path: `05/a/files/data.txt`, source, sha256: sha256(Buffer.from(content)) };
+  return { field, name: 'data.txt', path: `05/a/files/data.txt`, source, sha256: sha256(Buffer.from(content)), size: Buffer.byteLength(content) };
 }
 
 describe('loadTaskFiles', () => {

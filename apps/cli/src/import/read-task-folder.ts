@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileTooLargeMessage, maxUploadBytes } from '@ege/core/storage/check-image';
 import { maxAttachments, tooManyAttachmentsMessage } from '@ege/core/tasks/store-task-files';
@@ -33,21 +33,32 @@ export function questionToHtml(text: string): string {
   return trimmed.includes('\n') ? markdownToHtml(trimmed) : markdown.parseInline(trimmed, { async: false });
 }
 
+export const maxManifestBytes = 1024 * 1024;
+export const manifestTooLargeMessage = 'task.yaml больше 1 МБ: в манифесте — только поля задания, текст — в text.md';
+const maxManifestAliases = 100;
+export const aliasBombMessage = 'Ошибка YAML: слишком много повторов через ссылки (*ссылка на &якорь) — такой task.yaml разрастается без меры';
+export const symlinkMessage = 'Символьная ссылка не принимается: положите в папку задания сам файл (или саму папку)';
+const notAFileMessage = 'Не файл и не папка: в папке задания — только файлы и папка files/';
+
 export type ReadFolder = { folder: TaskFolder | null; problems: TaskProblem[] };
 
-/** Every folder under `root` that holds a task.yaml, as paths relative to it, in a stable order. */
-export async function findTaskFolders(root: string): Promise<string[]> {
+/**
+ * Every folder under `root` that holds a task.yaml, as paths relative to it, in a stable order. The
+ * tree is read with the synchronous calls: a bank is thousands of tiny files, and each asynchronous
+ * call costs a trip through the thread pool several times the read itself.
+ */
+export function findTaskFolders(root: string): string[] {
   const found: string[] = [];
-  const walk = async (relative: string): Promise<void> => {
-    const entries = await readdir(join(root, relative), { withFileTypes: true });
+  const walk = (relative: string): void => {
+    const entries = readdirSync(join(root, relative), { withFileTypes: true });
     if (entries.some((e) => e.isFile() && e.name === manifestFile)) {
       found.push(relative === '' ? '.' : relative);
       return;
     }
     const folders = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules').map((e) => e.name);
-    for (const name of folders.sort()) await walk(relative === '' ? name : `${relative}/${name}`);
+    for (const name of folders.sort()) walk(relative === '' ? name : `${relative}/${name}`);
   };
-  await walk('');
+  walk('');
   return found;
 }
 
@@ -55,19 +66,30 @@ export async function findTaskFolders(root: string): Promise<string[]> {
  * Reads one task folder: the manifest, the statement and the files by their names. Every problem of
  * the layout is collected (not thrown); the fields and the files' content are checked later.
  */
-export async function readTaskFolder(root: string, path: string): Promise<ReadFolder> {
+export function readTaskFolder(root: string, path: string): ReadFolder {
   const problems: TaskProblem[] = [];
   const problem = (message: string, file?: string, field?: string) => problems.push({ folder: path, file, field, message });
   const directory = join(root, path);
 
   const manifestPath = pathIn(path, manifestFile);
-  const source = await readFile(join(directory, manifestFile), 'utf8');
+  if (statSync(join(directory, manifestFile)).size > maxManifestBytes) {
+    problem(manifestTooLargeMessage, manifestPath);
+    return { folder: null, problems };
+  }
+  const source = readFileSync(join(directory, manifestFile), 'utf8');
   const document = parseDocument(source, { schema: 'failsafe', prettyErrors: false });
   if (document.errors.length > 0) {
     for (const error of document.errors) problem(`Ошибка YAML: ${error.message.split('\n')[0]}`, manifestPath);
     return { folder: null, problems };
   }
-  const parsed: unknown = document.toJS();
+  let parsed: unknown;
+  try {
+    // Aliases that expand into each other ("billion laughs") stop here instead of filling the memory.
+    parsed = document.toJS({ maxAliasCount: maxManifestAliases });
+  } catch {
+    problem(aliasBombMessage, manifestPath);
+    return { folder: null, problems };
+  }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     problem('task.yaml — словарь полей (type: …, difficulty: …)', manifestPath);
     return { folder: null, problems };
@@ -75,49 +97,60 @@ export async function readTaskFolder(root: string, path: string): Promise<ReadFo
   const manifest = parsed as Record<string, unknown>;
   const kind = String(manifest.type ?? '').trim() === '19-21' ? 'block' : 'task';
 
-  const entries = await readdir(directory, { withFileTypes: true });
+  const entries = readdirSync(directory, { withFileTypes: true });
   const files: TaskFile[] = [];
   let statement: TaskFolder['statement'] = null;
   const statementNames: readonly string[] = statementFiles[kind];
   const otherStatementNames: readonly string[] = statementFiles[kind === 'task' ? 'block' : 'task'];
-  const fileOf = async (name: string, field: TaskFile['field'], relativeName: string): Promise<TaskFile | null> => {
+  const fileOf = (name: string, field: TaskFile['field'], relativeName: string): TaskFile | null => {
     const fullPath = join(directory, relativeName);
-    if ((await stat(fullPath)).size > maxUploadBytes) {
+    if (statSync(fullPath).size > maxUploadBytes) {
       problem(fileTooLargeMessage, pathIn(path, relativeName));
       return null;
     }
-    return { field, name, path: pathIn(path, relativeName), source: fullPath, data: await readFile(fullPath) };
+    return { field, name, path: pathIn(path, relativeName), source: fullPath, data: readFileSync(fullPath) };
   };
 
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const name = entry.name;
     if (name.startsWith('.') || name === manifestFile) continue;
     const filePath = pathIn(path, name);
+    if (entry.isSymbolicLink()) {
+      problem(symlinkMessage, filePath);
+      continue;
+    }
     if (entry.isDirectory()) {
       if (name === attachmentsFolder) continue;
       problem(`Лишняя папка внутри задания (вложения — в папке ${attachmentsFolder}/, вложенные задания — рядом, а не внутри)`, filePath);
       continue;
     }
-    if (!entry.isFile()) continue;
+    if (!entry.isFile()) {
+      problem(notAFileMessage, filePath);
+      continue;
+    }
     if (statementNames.includes(name)) {
       if (statement) {
         problem(`Текст задан дважды: ${statement.file} и ${name} — оставьте один`, filePath);
         continue;
       }
-      const text = await readFile(join(directory, name), 'utf8');
+      if (statSync(join(directory, name)).size > maxUploadBytes) {
+        problem(fileTooLargeMessage, filePath);
+        continue;
+      }
+      const text = readFileSync(join(directory, name), 'utf8');
       statement = { file: name, html: name.endsWith('.md') ? markdownToHtml(text) : text };
     } else if (otherStatementNames.includes(name)) {
       problem(kind === 'block' ? 'У блока 19-21 условие — condition.md или condition.html' : 'У задания текст — text.md или text.html (condition.* — у блока 19-21)', filePath);
     } else if (name.startsWith(imagePrefix)) {
       if (files.some((f) => f.field === 'image')) problem('Изображение может быть только одно', filePath);
       else {
-        const file = await fileOf(name, 'image', name);
+        const file = fileOf(name, 'image', name);
         if (file) files.push(file);
       }
     } else if (name.startsWith(solutionPrefix)) {
       if (files.some((f) => f.field === 'solution_document')) problem('Файл решения может быть только один', filePath);
       else {
-        const file = await fileOf(name, 'solution_document', name);
+        const file = fileOf(name, 'solution_document', name);
         if (file) files.push(file);
       }
     } else {
@@ -126,13 +159,14 @@ export async function readTaskFolder(root: string, path: string): Promise<ReadFo
   }
 
   const attachmentEntries = entries.some((e) => e.isDirectory() && e.name === attachmentsFolder)
-    ? (await readdir(join(directory, attachmentsFolder), { withFileTypes: true })).filter((e) => !e.name.startsWith('.'))
+    ? (readdirSync(join(directory, attachmentsFolder), { withFileTypes: true })).filter((e) => !e.name.startsWith('.'))
     : [];
   for (const entry of attachmentEntries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const relativeName = `${attachmentsFolder}/${entry.name}`;
-    if (!entry.isFile()) problem('Во вложениях — только файлы', pathIn(path, relativeName));
+    if (entry.isSymbolicLink()) problem(symlinkMessage, pathIn(path, relativeName));
+    else if (!entry.isFile()) problem('Во вложениях — только файлы', pathIn(path, relativeName));
     else {
-      const file = await fileOf(entry.name, 'attachments', relativeName);
+      const file = fileOf(entry.name, 'attachments', relativeName);
       if (file) files.push(file);
     }
   }

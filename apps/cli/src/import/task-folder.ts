@@ -28,7 +28,7 @@ export type TaskFile = { field: TaskFileField; name: string; path: string; sourc
  * A checked file as an import keeps it until the task is written: where to read it again and what its
  * bytes were, so that a large bank is not held in memory whole.
  */
-export type TaskFileRef = { field: TaskFileField; name: string; path: string; source: string; sha256: string };
+export type TaskFileRef = { field: TaskFileField; name: string; path: string; source: string; sha256: string; size: number };
 
 /**
  * One task folder as read from disk, not yet checked against the upload's rules. `manifest` is task.yaml

@@ -3,8 +3,17 @@ import { deleteTask } from '@ege/core/tasks/delete-task';
 import { deleteUploadDraft } from '@ege/core/tasks/delete-upload-draft';
 import { getEditableTask } from '@ege/core/tasks/get-editable-task';
 import { getUploadDraft } from '@ege/core/tasks/get-upload-draft';
-import { getImportStatus, importTask } from '@ege/core/tasks/import-task';
-import { importResultSchema, importStatusInput, importStatusSchema, importTaskInput } from '@ege/core/tasks/import-task-schemas';
+import { getImportStatus, importTask, importTasks } from '@ege/core/tasks/import-tasks';
+import {
+  importBatchResultSchema,
+  importResultSchema,
+  importStatusInput,
+  importStatusSchema,
+  importTaskInput,
+  importTasksInput,
+  maxImportBatchTasks,
+} from '@ege/core/tasks/import-task-schemas';
+import { maxUploadBytes } from '@ege/core/storage/check-image';
 import { listTasks } from '@ege/core/tasks/list-tasks';
 import { saveUploadDraft } from '@ege/core/tasks/save-upload-draft';
 import {
@@ -101,6 +110,22 @@ export const taskAuthoringRouter = router({
     .input(importTaskInput)
     .output(importResultSchema)
     .mutation(({ ctx, input }) => importTask(ctx.deps, ctx.actor, input, ctx.files)),
+
+  importTasks: authoringProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/tasks/import/batch/',
+        tags,
+        contentTypes: [...formOrJson],
+        summary: `Импорт пакетом (ege import): tasks — до ${maxImportBatchTasks} заданий importTask, каждое в своей точке сохранения; файлы — поля 0.image, 3.attachments`,
+      },
+      // Six files a task at most; the CLI keeps its batches far below the bytes (decision 021).
+      uploads: { files: maxImportBatchTasks * 6, fieldBytes: 8 * 1024 * 1024, totalBytes: 8 * maxUploadBytes },
+    })
+    .input(importTasksInput)
+    .output(importBatchResultSchema)
+    .mutation(({ ctx, input }) => importTasks(ctx.deps, ctx.actor, input.tasks, ctx.files)),
 
   importStatus: authoringProcedure
     .meta({ openapi: { method: 'POST', path: '/tasks/import/status/', tags, summary: 'Какие из ключей импорта уже есть у автора: id и хеш содержимого' } })

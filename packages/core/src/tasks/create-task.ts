@@ -3,7 +3,7 @@ import type { Actor } from '../context/actor';
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import type { FileStorage } from '../storage/file-storage';
-import { insertBlock, insertTask } from './insert-task';
+import { insertBlock, insertTask, type ImportMark } from './insert-task';
 import { loadEditablePayloads } from './load-editable-payloads';
 import { checkTaskFiles, removeStoredFiles, saveTaskFile, type CheckedFile, type TaskFiles, type UploadedFiles } from './store-task-files';
 import type { CreateTaskInput, CreatedTask } from './task-authoring-schemas';
@@ -33,9 +33,6 @@ export async function createTask(deps: CoreDeps, actor: Actor, input: CreateTask
 
 export type NewTaskIds = { ids: number[]; block_id: number | null };
 
-/** Whom `ege import` wrote a task for: its key among the author's tasks and its content's hash. */
-export type ImportMark = { import_key: string; import_hash: string };
-
 /**
  * Writes a checked task (or block) and its files inside the caller's transaction; the storage keys
  * saved go to `saved`, for the caller to remove if the transaction fails.
@@ -64,8 +61,8 @@ export async function writeNewTask(
       difficulty: input.difficulty,
       questions: input.questions.map((q) => ({ type: q.type, question: q.question, answer: q.answer, table_shape: q.table_shape })),
       author_id: authorId,
+      ...mark,
     });
-    if (mark) await trx('task_blocks').where({ id: blockId }).update(mark);
     if (checked.solution_document) {
       // The block's solution shows with each of its questions once solved (toTaskPayload reads the task's own).
       const key = await save(`task-blocks/${blockId}`, checked.solution_document);
@@ -83,11 +80,12 @@ export async function writeNewTask(
     answer: input.answer,
     table_shape: input.table_shape,
     author_id: authorId,
+    ...mark,
   });
   const folder = `tasks/${id}`;
   const image = checked.image ? await save(folder, checked.image) : null;
   const solution = checked.solution_document ? await save(folder, checked.solution_document) : null;
-  if (image || solution || mark) await trx('tasks').where({ id }).update({ image, solution_document: solution, ...mark });
+  if (image || solution) await trx('tasks').where({ id }).update({ image, solution_document: solution });
   const attachments = [];
   for (const [position, file] of checked.attachments.entries()) {
     attachments.push({ task_id: id, file: await save(folder, file), name: file.name, position });

@@ -9,6 +9,9 @@ import { checkTaskFields, createTaskFields, taskFormOf } from './task-authoring-
 export const importKeyMessage = 'Ключ импорта — от 1 до 200 символов';
 export const importHashMessage = 'Хеш содержимого — 64 шестнадцатеричных символа (SHA-256)';
 export const maxImportStatusKeys = 500;
+export const maxImportBatchTasks = 200;
+export const importBatchSizeMessage = `Пакет импорта — от 1 до ${maxImportBatchTasks} заданий`;
+export const importBatchKeyMessage = (key: string) => `Ключ ${key} повторяется в пакете`;
 
 const importKey = z.string({ error: importKeyMessage }).trim().min(1, importKeyMessage).max(200, importKeyMessage);
 const importHash = z.string({ error: importHashMessage }).regex(/^[0-9a-f]{64}$/, importHashMessage);
@@ -28,6 +31,40 @@ export const importTaskInput = createTaskFields
   .transform((form, ctx) => ({ form: taskFormOf(form, ctx), import_key: form.import_key, import_hash: form.import_hash, update: form.update ?? false }));
 export type ImportTaskInput = z.output<typeof importTaskInput>;
 
+/**
+ * A batch's files travel as the upload's fields prefixed with the task's place in the batch: "0.image",
+ * "3.attachments", in a multipart body as in the local caller's files.
+ */
+export const importFileField = (index: number, field: string) => `${index}.${field}`;
+
+/** A multipart body carries the list as one JSON text field; JSON and tRPC carry it as it is. */
+const jsonText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+/** POST /tasks/import/batch/: many tasks of importTaskInput, each written in its own savepoint. */
+export const importTasksInput = z.object({
+  tasks: z
+    .preprocess(
+      jsonText,
+      z.array(importTaskInput, { error: 'tasks — список заданий' }).min(1, importBatchSizeMessage).max(maxImportBatchTasks, importBatchSizeMessage),
+    )
+    .superRefine((tasks, ctx) => {
+      const seen = new Set<string>();
+      for (const [index, task] of tasks.entries()) {
+        if (seen.has(task.import_key)) ctx.addIssue({ code: 'custom', message: importBatchKeyMessage(task.import_key), path: [index, 'import_key'] });
+        seen.add(task.import_key);
+      }
+    })
+    .meta({ description: `До ${maxImportBatchTasks} заданий; в form-data — JSON-строка, файлы — поля вида 0.image, 3.attachments` }),
+});
+export type ImportTasksInput = z.output<typeof importTasksInput>;
+
 export const importStatuses = ['created', 'updated', 'unchanged', 'changed'] as const;
 export type ImportStatus = (typeof importStatuses)[number];
 
@@ -44,6 +81,18 @@ export type ImportedTask = z.infer<typeof importedTaskSchema>;
 
 export const importResultSchema = importedTaskSchema.extend({ status: z.enum(importStatuses) });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** A task of a batch that the server did not write, with the reason, as the single call's error body says it. */
+export const importRefusalSchema = z.object({
+  key: z.string(),
+  status: z.literal('refused'),
+  detail: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ImportRefusal = z.infer<typeof importRefusalSchema>;
+
+export const importBatchResultSchema = z.object({ tasks: z.array(z.union([importResultSchema, importRefusalSchema])) });
+export type ImportBatchResult = z.infer<typeof importBatchResultSchema>;
 
 /** POST /tasks/import/status/: which of these keys the caller has imported already, with their hashes. */
 export const importStatusInput = z.object({

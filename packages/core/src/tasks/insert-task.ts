@@ -17,7 +17,10 @@ export type NewTask = {
   attachments?: { file: string; name: string }[];
   author_id?: number | null;
   seed_key?: string | null;
-};
+} & ImportMark;
+
+/** Whom `ege import` wrote a task (or a block) for: its key among the author's tasks and its content's hash. */
+export type ImportMark = { import_key?: string | null; import_hash?: string | null };
 
 export type NewBlock = {
   subject?: string;
@@ -27,7 +30,7 @@ export type NewBlock = {
   solution_document?: string | null;
   author_id?: number | null;
   seed_key?: string | null;
-};
+} & ImportMark;
 
 /** The stored columns of an answer; a table answer on a field type keeps its own shape. */
 function answerColumns(type: number, answer: NewAnswer, shape: [number, number] | null | undefined) {
@@ -52,6 +55,8 @@ async function insertTaskRow(db: Knex, task: NewTask, block?: { id: number; posi
       block_position: block?.position ?? null,
       author_id: task.author_id ?? null,
       seed_key: task.seed_key ?? null,
+      import_key: task.import_key ?? null,
+      import_hash: task.import_hash ?? null,
     })
     .returning('id')) as { id: number }[];
   const id = row!.id;
@@ -63,7 +68,8 @@ async function insertTaskRow(db: Knex, task: NewTask, block?: { id: number; posi
 
 /** Stores one task; its HTML is sanitised here, whoever the author is. */
 export function insertTask(db: Knex, task: NewTask): Promise<number> {
-  return db.transaction((trx) => insertTaskRow(trx, task));
+  // One INSERT is atomic by itself; a transaction (a savepoint inside the import's) only for the attachments.
+  return task.attachments?.length ? db.transaction((trx) => insertTaskRow(trx, task)) : insertTaskRow(db, task);
 }
 
 /** Stores a 19–21 block as its condition plus three linked question tasks. */
@@ -77,6 +83,8 @@ export async function insertBlock(db: Knex, block: NewBlock): Promise<{ blockId:
         solution_document: block.solution_document ?? null,
         author_id: block.author_id ?? null,
         seed_key: block.seed_key ?? null,
+        import_key: block.import_key ?? null,
+        import_hash: block.import_hash ?? null,
       })
       .returning('id')) as { id: number }[];
     const blockId = row!.id;
