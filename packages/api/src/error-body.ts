@@ -1,6 +1,8 @@
 import { AppError, internalErrorMessage, type FieldErrors } from '@ege/core/errors/app-error';
+import { isDatabaseUnavailable, unavailableMessage } from '@ege/core/errors/database-unavailable';
 import { fieldErrorsOf, firstMessageOf } from '@ege/core/validation/field-errors-of';
 import type { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from '@ege/core/validation/z';
 
 /** The body every error carries over REST (SPEC §8) and inside tRPC's error data. */
@@ -13,9 +15,16 @@ export function errorBodyOf(error: TRPCError): ErrorBody {
     const errors = fieldErrorsOf(cause);
     return { detail: firstMessageOf(errors), errors };
   }
-  if (error.code === 'INTERNAL_SERVER_ERROR') return { detail: internalErrorMessage };
+  if (error.code === 'INTERNAL_SERVER_ERROR') return { detail: isDatabaseUnavailable(error.cause) ? unavailableMessage : internalErrorMessage };
   if (error.code === 'NOT_FOUND') return { detail: 'Не найдено' };
   if (error.code === 'PARSE_ERROR') return { detail: 'Некорректный JSON в теле запроса' };
   if (error.code === 'METHOD_NOT_SUPPORTED') return { detail: 'Метод не поддерживается' };
   return { detail: error.message };
+}
+
+/** The HTTP status of an error at every edge: a database that cannot be reached is a 503, not a bug's 500. */
+export function httpStatusOf(error: TRPCError): number {
+  if (error.cause instanceof AppError) return error.cause.status;
+  if (error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(error.cause)) return 503;
+  return getHTTPStatusCodeFromError(error);
 }

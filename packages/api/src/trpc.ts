@@ -4,7 +4,7 @@ import type { RoleRule } from '@ege/core/rules/roles';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ApiContext } from './context';
-import { errorBodyOf } from './error-body';
+import { errorBodyOf, httpStatusOf } from './error-body';
 
 const t = initTRPC
   .context<ApiContext>()
@@ -12,7 +12,7 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const body = errorBodyOf(error);
-      return { ...shape, message: body.detail, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, ...body } };
+      return { ...shape, message: body.detail, data: { code: shape.data.code, httpStatus: httpStatusOf(error), path: shape.data.path, ...body } };
     },
   });
 

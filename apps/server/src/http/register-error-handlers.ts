@@ -1,4 +1,5 @@
 import { internalErrorMessage } from '@ege/core/errors/app-error';
+import { isDatabaseUnavailable, unavailableMessage, unavailableRetryAfterSeconds } from '@ege/core/errors/database-unavailable';
 import { fileTooLargeMessage } from '@ege/core/storage/check-image';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
@@ -13,9 +14,19 @@ const messagesByCode: Record<string, string> = {
 
 export const notFoundMessage = 'Не найдено';
 
-/** Errors that never reach a procedure (bad JSON, oversized bodies) still get a Russian `detail`. */
+/**
+ * Errors that never reach a procedure (bad JSON, oversized bodies, a database outage while reading
+ * the session) still get a Russian `detail`. Every 503, whichever edge answered it, says when to retry.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(unavailableRetryAfterSeconds));
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ detail: unavailableMessage });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -1,8 +1,9 @@
 import { appRouter, type AppRouter } from '@ege/api/app-router';
+import { httpStatusOf } from '@ege/api/error-body';
 import type { CoreDeps } from '@ege/core/context/core-deps';
+import { unavailableRetryAfterSeconds } from '@ege/core/errors/database-unavailable';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { fastifyRequestHandler, type FastifyHandlerOptions } from '@trpc/server/adapters/fastify';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callProcedure } from './call-procedure';
@@ -24,6 +25,8 @@ export async function registerTrpcRoutes(app: FastifyInstance, deps: CoreDeps, s
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
     },
+    // tRPC's handler answers with a Response of its own, which the Fastify onSend hook does not see.
+    responseMeta: ({ errors }) => (errors.some((error) => httpStatusOf(error) === 503) ? { headers: { 'retry-after': String(unavailableRetryAfterSeconds) } } : {}),
   };
 
   await app.register(async (scope) => {
@@ -43,7 +46,7 @@ export async function registerTrpcRoutes(app: FastifyInstance, deps: CoreDeps, s
         const error = getTRPCErrorFromUnknown(cause);
         handler.onError?.({ error, path, input, ctx, type: 'query', req: request });
         const shape = getErrorShape({ config: appRouter._def._config, error, type: 'query', path, input, ctx });
-        return reply.code(getHTTPStatusCodeFromError(error)).send({ error: shape });
+        return reply.code(shape.data.httpStatus).send({ error: shape });
       }
     });
   });

@@ -1,10 +1,9 @@
 import { appRouter } from '@ege/api/app-router';
 import type { UploadedFiles } from '@ege/api/context';
-import { errorBodyOf } from '@ege/api/error-body';
+import { errorBodyOf, httpStatusOf } from '@ege/api/error-body';
 import type { CoreDeps } from '@ege/core/context/core-deps';
 import { AppError } from '@ege/core/errors/app-error';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { callProcedure } from '../http/call-procedure';
@@ -58,7 +57,7 @@ function asObject(body: unknown): Record<string, unknown> {
 function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const trpcError = getTRPCErrorFromUnknown(error);
   const cause = trpcError.cause;
-  const status = cause instanceof AppError ? cause.status : getHTTPStatusCodeFromError(trpcError);
+  const status = httpStatusOf(trpcError);
   if (status >= 500) request.log.error({ err: cause ?? trpcError }, 'procedure failed');
   if (cause instanceof AppError && cause.retryAfterSeconds) reply.header('retry-after', String(cause.retryAfterSeconds));
   return reply.code(status).send(errorBodyOf(trpcError));
