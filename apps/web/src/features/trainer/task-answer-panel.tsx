@@ -44,7 +44,7 @@ export function TaskAnswerPanel({ type, answer, solvingTime }: TaskAnswerPanelPr
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <AnswerInput value={answer.value} onChange={answer.setValue} disabled={answer.locked} error={answer.inputError} hint={answerHintOf(type)} />
+          <AnswerInput value={answer.value} onChange={answer.setValue} disabled={answer.locked} error={answer.inputError} hint={answerHintOf(type, answer.value)} />
           <Group gap="sm" wrap="wrap">
             <Button type="submit" leftSection={<IconSend size={18} />} loading={answer.checking} disabled={answer.locked}>
               Проверить

@@ -73,7 +73,7 @@ export function VariantAnswerForm({ task, value, onChange, inline, verdict, onVe
           }}
           disabled={false}
           error={inputError}
-          hint={answerHintOf(task.type)}
+          hint={answerHintOf(task.type, value)}
         />
         <Group gap="sm" wrap="wrap">
           <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={check.isPending}>
