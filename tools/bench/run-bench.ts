@@ -4,7 +4,6 @@ import { mkdir, mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { signAccessToken } from '@ege/core/auth/access-token';
 import { notificationListLimit } from '@ege/core/notifications/list-notifications';
 import { migrateLatest } from '@ege/db/migrate-latest';
 import { connectKnex } from '@ege/db/open-database';
@@ -13,6 +12,7 @@ import { formatImportResults, measureImports, type ImportGroup } from './bench-i
 import { startChildServer, type ChildSettings } from './child-server';
 import { formatResults, targetShareOfFloor } from './format-results';
 import { measureThroughput, type RequestVariant, type Target } from './measure-throughput';
+import { openBenchSessions } from './open-bench-sessions';
 import { seedTaskBank, type TaskBank } from './seed-tasks';
 import { pickBenchUsers, seedUsers, type SeededUser } from './seed-users';
 import { seedActivityUser, type ActivityUser } from './seed-activity-user';
@@ -227,7 +227,8 @@ async function main(): Promise<void> {
   const app = await startChildServer(script('./serve-app.ts'), settings, execArgv);
   closers.push(app.stop);
 
-  const tokens = benchUsers.map((benchUser) => signAccessToken(benchUser, settings.tokenSecret));
+  const accessOf = await openBenchSessions(database.url, settings.tokenSecret, [user, variantsUser, activityAdmin, homeworkUser, ...benchUsers]);
+  const tokens = benchUsers.map(accessOf);
   // A wrong answer ('42' is right), to a rotating task: every request records an attempt and awards nothing.
   const wrongAnswer = (n: number) => ({
     task_id: checkTaskIds[Math.floor(n / tokens.length) % checkTaskIds.length]!,
@@ -237,7 +238,7 @@ async function main(): Promise<void> {
   const profile = { expectInBody: `"username":"${user.username}"` };
   const randomTask = { path: `/api/tasks/task/?subject=inf&type=${randomTaskType}`, expectInBody: `"type":${randomTaskType},` };
   const check = { method: 'POST', path: '/api/tasks/check/', expectInBody: '"is_correct":false' } as const;
-  const asVariantsUser = { authorization: `Bearer ${signAccessToken(variantsUser, settings.tokenSecret)}` };
+  const asVariantsUser = { authorization: `Bearer ${accessOf(variantsUser)}` };
   const select = {
     method: 'POST',
     path: '/api/tasks/variants/select_tasks/',
@@ -245,7 +246,7 @@ async function main(): Promise<void> {
     nextRequest: () => ({ headers: asVariantsUser, body: { tasks_by_type: classic27, exclude_solved: true, subject: 'inf' } }),
   } as const;
   const variantList = { path: '/api/tasks/variants/', expectInBody: '"task_count":27', nextRequest: () => ({ headers: asVariantsUser }) };
-  const asActivityAdmin = { authorization: `Bearer ${signAccessToken(activityAdmin, settings.tokenSecret)}` };
+  const asActivityAdmin = { authorization: `Bearer ${accessOf(activityAdmin)}` };
   const activityGroups = activityPages.map((page) => {
     const path = `/api/users/activity/?user_id=${activityUser.id}&page=${page}`;
     const target = { path, expectInBody: `"page":${page},"page_size":20,"results":[{`, nextRequest: () => ({ headers: asActivityAdmin }) };
@@ -255,7 +256,7 @@ async function main(): Promise<void> {
       paths: [{ label: `REST \`GET /api/users/activity/?user_id=…&page=${page}\` (${activityUser.seeded.attempts} attempts on ${activityUser.seeded.tasks} tasks)`, url: `${app.url}${path}`, ...target }],
     };
   });
-  const asHomeworkUser = { authorization: `Bearer ${signAccessToken(homeworkUser, settings.tokenSecret)}` };
+  const asHomeworkUser = { authorization: `Bearer ${accessOf(homeworkUser)}` };
   const homework = {
     path: '/api/users/homework/',
     expectInBody: `"progress":{"solved":4,"total":${homeworkTasksPerAssignment}}`,
@@ -314,7 +315,7 @@ async function main(): Promise<void> {
   if (groups.length === 0) throw new Error(`BENCH_ONLY="${process.env.BENCH_ONLY}" names none of ${[...new Set(allGroups.map((group) => group.name)), 'import'].join(', ')}`);
   const targets = groups.flatMap((group) => [group.floor, ...group.paths]);
   console.log(`Load: ${warmUpSeconds} s warm-up each, then ${durationSeconds} s each in alternating rounds, ${connections} connections…`);
-  const headers = { authorization: `Bearer ${signAccessToken(user, settings.tokenSecret)}` };
+  const headers = { authorization: `Bearer ${accessOf(user)}` };
   const loadBefore = loadavg()[0]!;
   const results = await measureThroughput(targets, { connections, warmUpSeconds, durationSeconds, headers });
   const loadAfter = loadavg()[0]!;

@@ -1,6 +1,7 @@
 import { activitySql } from '@ege/core/activity/activity-sql';
 import { activityHistoryLimit, toActivityItem, type ActivityRow } from '@ege/core/activity/list-activity';
 import { verifyAccessToken } from '@ege/core/auth/access-token';
+import { selectAuthUserSql } from '@ege/core/auth/authenticate-bearer';
 import type { HomeworkRow } from '@ege/core/homework/homework-row';
 import { homeworkSql } from '@ege/core/homework/homework-sql';
 import { toHomeworkAssignment } from '@ege/core/homework/to-homework-assignment';
@@ -14,7 +15,7 @@ import { checkAnswer } from '@ege/core/tasks/check-answer';
 import { checkSql } from '@ege/core/tasks/check-task-answer-sql';
 import { taskSql } from '@ege/core/tasks/task-sql';
 import type { AttachmentRow, TaskRow } from '@ege/core/tasks/task-row';
-import { authUserColumns, type AuthUser } from '@ege/core/users/auth-user';
+import type { AuthUser } from '@ege/core/users/auth-user';
 import { mergeBlockCounts } from '@ege/core/variants/merge-block-counts';
 import { addPicks, pickedIds, shortTypes, type PickRow, type Picks } from '@ege/core/variants/select-tasks';
 import { maxCountPerType, selectTasksSql } from '@ege/core/variants/select-tasks-sql';
@@ -39,23 +40,25 @@ const claimsOf = (header: string | undefined) => {
 };
 const unauthorized = (reply: FastifyReply) => reply.code(401).send({ detail: 'Unauthorized' });
 
-// The profile is the signed-in user's own row: one SELECT serves as both the lookup and the answer.
+// The profile is the signed-in user's own row, found while the token's session is alive: one SELECT
+// serves as both the lookup and the answer.
 app.get('/api/users/profile/', async (request, reply) => {
   const claims = claimsOf(request.headers.authorization);
   if (!claims) return unauthorized(reply);
   const { rows } = await pool.query(
-    'SELECT id, username, email, role, avatar, experience_points, created_at FROM users WHERE id = $1',
-    [claims.sub],
+    `SELECT u.id, u.username, u.email, u.role, u.avatar, u.experience_points, u.created_at
+     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.ended_at IS NULL AND u.id = $2`,
+    [claims.sid, claims.sub],
   );
   return rows[0] ?? reply.code(404).send({ detail: 'Not found' });
 });
 
-/** The app's bearer lookup (authenticateBearer): the user row, and the token version it must match. */
-const selectAuthUser = `SELECT ${authUserColumns.join(', ')} FROM users WHERE id = $1`;
+/** The app's bearer lookup (authenticateBearer): the user row of a live session, and the token version it must match. */
+const selectAuthUser = selectAuthUserSql.replace('?', '$1').replace('?', '$2');
 async function authenticate(header: string | undefined): Promise<AuthUser | null> {
   const claims = claimsOf(header);
   if (!claims) return null;
-  const { rows } = await pool.query<AuthUser>(selectAuthUser, [claims.sub]);
+  const { rows } = await pool.query<AuthUser>(selectAuthUser, [claims.sid, claims.sub]);
   const user = rows[0];
   return user && user.token_version === claims.ver ? user : null;
 }

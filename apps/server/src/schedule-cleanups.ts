@@ -1,17 +1,18 @@
 import { deleteExpiredRateLimits } from '@ege/core/auth/rate-limit';
-import { deleteExpiredRefreshTokens } from '@ege/core/auth/sessions';
+import { deleteEndedSessions, deleteExpiredRefreshTokens } from '@ege/core/auth/sessions';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
 
 const hourMs = 60 * 60 * 1000;
 
 /**
- * Drops spent refresh tokens and old rate-limit windows at start and then hourly. Idempotent deletes,
+ * Drops ended sessions, spent refresh tokens and old rate-limit windows at start and then hourly. Idempotent deletes,
  * so several instances doing it at once is harmless; moves to the job queue when that lands.
  */
 export function scheduleCleanups(db: Knex, log: FastifyBaseLogger): () => void {
   const run = async () => {
     try {
+      await deleteEndedSessions(db);
       await deleteExpiredRefreshTokens(db);
       await deleteExpiredRateLimits(db, 24 * 60 * 60);
     } catch (error) {

@@ -3,7 +3,8 @@ import type { CoreDeps } from '@ege/core/context/core-deps';
 
 /** The refresh cookie as the transport sees it; the CLI's in-process calls get a jar that keeps nothing. */
 export type SessionCookies = {
-  refreshToken: string | undefined;
+  /** The refresh token, when the request carries one and proves it came from our own page (CSRF); else a 403. */
+  readRefreshToken(): string | undefined;
   setRefreshToken(token: string): void;
   clearRefreshToken(): void;
 };

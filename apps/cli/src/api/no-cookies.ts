@@ -2,7 +2,7 @@ import type { SessionCookies } from '@ege/api/context';
 
 /** In-process calls have no browser: the refresh cookie goes nowhere. */
 export const noCookies: SessionCookies = {
-  refreshToken: undefined,
+  readRefreshToken: () => undefined,
   setRefreshToken: () => {},
   clearRefreshToken: () => {},
 };

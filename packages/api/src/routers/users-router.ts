@@ -1,4 +1,4 @@
-import { revokeRefreshToken, rotateSession } from '@ege/core/auth/sessions';
+import { endAllSessions, endSession, rotateSession } from '@ege/core/auth/sessions';
 import { getRegistrationStatus, registrationStatusSchema } from '@ege/core/settings/registration-setting';
 import { getUserById } from '@ege/core/users/get-public-profile';
 import { loginUser } from '@ege/core/users/login-user';
@@ -58,16 +58,41 @@ export const usersRouter = router({
     })
     .output(sessionSchema)
     .mutation(async ({ ctx }) =>
-      respondWithSession(ctx, await rotateSession(ctx.deps.db, ctx.deps.tokenSecret, ctx.cookies.refreshToken), 'Токен обновлён'),
+      respondWithSession(ctx, await rotateSession(ctx.deps.db, ctx.deps.tokenSecret, ctx.cookies.readRefreshToken()), 'Токен обновлён'),
     ),
 
   logout: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/users/logout/', tags, protect: false, summary: 'Выход: refresh-токен отзывается' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/logout/',
+        tags,
+        protect: false,
+        summary: 'Выход: сессия refresh-cookie и токена доступа завершается, оба токена больше не действуют',
+      },
+    })
     .output(detailSchema)
     .mutation(async ({ ctx }) => {
-      await revokeRefreshToken(ctx.deps.db, ctx.cookies.refreshToken);
+      const sessionId = ctx.actor.kind === 'user' ? ctx.actor.sessionId : undefined;
+      await endSession(ctx.deps.db, { refreshToken: ctx.cookies.readRefreshToken(), sessionId });
       ctx.cookies.clearRefreshToken();
       return { detail: 'Вы вышли из системы' };
+    }),
+
+  logoutAll: signedInProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/logout-all/',
+        tags,
+        summary: 'Выйти на всех устройствах: завершаются все сессии пользователя, эта тоже',
+      },
+    })
+    .output(detailSchema)
+    .mutation(async ({ ctx }) => {
+      await endAllSessions(ctx.deps.db, ctx.user.id);
+      ctx.cookies.clearRefreshToken();
+      return { detail: 'Вы вышли на всех устройствах' };
     }),
 
   profile: signedInProcedure

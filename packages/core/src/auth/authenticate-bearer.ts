@@ -3,17 +3,22 @@ import type { Actor } from '../context/actor';
 import { authUserColumns, type AuthUser } from '../users/auth-user';
 import { verifyAccessToken } from './access-token';
 
-// Every authenticated request runs this; plain SQL keeps it at the cost of the query itself.
-const selectAuthUser = `SELECT ${authUserColumns.join(', ')} FROM users WHERE id = ?`;
+/**
+ * Every authenticated request runs this, so it stays one round trip: the user row, found only while
+ * the token's session is alive (two primary-key lookups joined in one plain SQL statement).
+ */
+export const selectAuthUserSql = `SELECT ${authUserColumns.map((column) => `u.${column}`).join(', ')}
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.id = ? AND s.ended_at IS NULL AND u.id = ?`;
 
-/** The actor behind an `Authorization: Bearer …` header; a bad or stale token makes a rejected guest. */
+/** The actor behind an `Authorization: Bearer …` header; a bad or stale token, or an ended session, makes a rejected guest. */
 export async function authenticateBearer(db: Knex, tokenSecret: string, header: string | undefined): Promise<Actor> {
   if (!header) return { kind: 'guest', tokenRejected: false };
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const claims = match?.[1] ? verifyAccessToken(match[1], tokenSecret) : null;
   if (!claims) return { kind: 'guest', tokenRejected: true };
-  const { rows } = await db.raw<{ rows: AuthUser[] }>(selectAuthUser, [claims.sub]);
+  const { rows } = await db.raw<{ rows: AuthUser[] }>(selectAuthUserSql, [claims.sid, claims.sub]);
   const user = rows[0];
   if (!user || user.token_version !== claims.ver) return { kind: 'guest', tokenRejected: true };
-  return { kind: 'user', user };
+  return { kind: 'user', user, sessionId: claims.sid };
 }

@@ -7,49 +7,91 @@ import { signAccessToken } from './access-token';
 export const refreshTokenLifetimeSeconds = 30 * 24 * 60 * 60;
 export const sessionExpiredMessage = 'Сессия истекла. Войдите снова.';
 
-export type IssuedSession = { access: string; refresh: string; user: UserModel };
+type SessionUser = { id: number; token_version: number };
+export type IssuedSession<U extends SessionUser = UserModel> = { access: string; refresh: string; sessionId: number; user: U };
 
 function hashOf(refreshToken: string): string {
   return createHash('sha256').update(refreshToken).digest('hex');
 }
 
-/** A new access token and a new refresh token, the latter stored only as its hash. */
-export async function issueSession(db: Knex, tokenSecret: string, user: UserModel): Promise<IssuedSession> {
+const refreshExpiry = () => new Date(Date.now() + refreshTokenLifetimeSeconds * 1000);
+
+/** Starts a session (one sign-in on one device): its first refresh token, stored as a hash, and an access token. */
+export async function issueSession<U extends SessionUser>(db: Knex, tokenSecret: string, user: U): Promise<IssuedSession<U>> {
   const refresh = randomBytes(32).toString('base64url');
-  await db('refresh_tokens').insert({
-    user_id: user.id,
-    token_hash: hashOf(refresh),
-    expires_at: new Date(Date.now() + refreshTokenLifetimeSeconds * 1000),
-  });
-  return { access: signAccessToken(user, tokenSecret), refresh, user };
+  const expiresAt = refreshExpiry();
+  const { rows } = await db.raw<{ rows: { session_id: number }[] }>(
+    `WITH session AS (INSERT INTO sessions (user_id, expires_at) VALUES (?, ?) RETURNING id)
+     INSERT INTO refresh_tokens (user_id, session_id, token_hash, expires_at) SELECT ?, id, ?, ? FROM session RETURNING session_id`,
+    [user.id, expiresAt, user.id, hashOf(refresh), expiresAt],
+  );
+  const sessionId = rows[0]!.session_id;
+  return { access: signAccessToken(user, sessionId, tokenSecret), refresh, sessionId, user };
 }
 
 /**
- * Trades a refresh token for a new session. The old token is spent in the same statement that
- * checks it, so two concurrent refreshes with one token yield one session, not two.
+ * Trades a refresh token for the next pair of the same session. The old token is spent in the same
+ * statement that checks it, so two concurrent refreshes with one token yield one pair, not two; a
+ * session ended meanwhile (logout elsewhere) refuses.
  */
 export async function rotateSession(db: Knex, tokenSecret: string, refreshToken: string | undefined): Promise<IssuedSession> {
   if (!refreshToken) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
+  const tokenHash = hashOf(refreshToken);
   return db.transaction(async (trx) => {
+    const owner = (await trx('refresh_tokens').where({ token_hash: tokenHash }).first('session_id')) as { session_id: number } | undefined;
+    if (!owner) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
+    const expiresAt = refreshExpiry();
+    // The session row is locked first, as ending sessions does (then its tokens): the same order, no deadlock.
+    const extended = await trx('sessions').where({ id: owner.session_id }).whereNull('ended_at').update({ expires_at: expiresAt });
+    if (extended !== 1) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
     const spent = (await trx('refresh_tokens')
       .update({ revoked_at: trx.fn.now() })
-      .where({ token_hash: hashOf(refreshToken) })
+      .where({ token_hash: tokenHash })
       .whereNull('revoked_at')
       .where('expires_at', '>', trx.fn.now())
       .returning('user_id')) as { user_id: number }[];
-    const userId = spent[0]?.user_id;
-    if (userId === undefined) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
-    const user = await UserModel.query(trx).findById(userId);
+    const user = spent[0] ? await UserModel.query(trx).findById(spent[0].user_id) : undefined;
     if (!user) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
-    return issueSession(trx, tokenSecret, user);
+    const refresh = randomBytes(32).toString('base64url');
+    await trx('refresh_tokens').insert({ user_id: user.id, session_id: owner.session_id, token_hash: hashOf(refresh), expires_at: expiresAt });
+    return { access: signAccessToken(user, owner.session_id, tokenSecret), refresh, sessionId: owner.session_id, user };
   });
 }
 
-export async function revokeRefreshToken(db: Knex, refreshToken: string | undefined): Promise<void> {
-  if (!refreshToken) return;
-  await db('refresh_tokens').update({ revoked_at: db.fn.now() }).where({ token_hash: hashOf(refreshToken) }).whereNull('revoked_at');
+/**
+ * Logout: ends the session of this refresh token and the one the access token carries (usually the
+ * same); every access token of an ended session is refused from the next request on.
+ */
+export async function endSession(db: Knex, of: { refreshToken?: string | undefined; sessionId?: number | undefined }): Promise<void> {
+  const ids = of.sessionId === undefined ? [] : [of.sessionId];
+  if (of.refreshToken) {
+    const row = (await db('refresh_tokens').where({ token_hash: hashOf(of.refreshToken) }).first('session_id')) as { session_id: number } | undefined;
+    if (row) ids.push(row.session_id);
+  }
+  if (ids.length === 0) return;
+  await endSessionsWhere(db, (query) => query.whereIn('id', ids));
+}
+
+/** "Выйти на всех устройствах": ends every session of the user, this one included. */
+export async function endAllSessions(db: Knex, userId: number): Promise<number> {
+  return endSessionsWhere(db, (query) => query.where({ user_id: userId }));
+}
+
+async function endSessionsWhere(db: Knex, pick: (query: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<number> {
+  return db.transaction(async (trx) => {
+    const ended = (await pick(trx('sessions')).whereNull('ended_at').update({ ended_at: trx.fn.now() }).returning('id')) as { id: number }[];
+    const ids = ended.map((row) => row.id);
+    // The ended session is what refuses its tokens; revoking its refresh tokens keeps the rows telling the truth.
+    if (ids.length > 0) await trx('refresh_tokens').whereIn('session_id', ids).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
+    return ids.length;
+  });
 }
 
 export async function deleteExpiredRefreshTokens(db: Knex): Promise<number> {
   return db('refresh_tokens').where('expires_at', '<', db.fn.now()).delete();
+}
+
+/** Ended and expired sessions refuse their tokens either way; deleting them (and their refresh tokens) changes no answer. */
+export async function deleteEndedSessions(db: Knex): Promise<number> {
+  return db('sessions').whereNotNull('ended_at').orWhere('expires_at', '<', db.fn.now()).delete();
 }

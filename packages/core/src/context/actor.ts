@@ -2,8 +2,11 @@ import { AppError } from '../errors/app-error';
 import { forbiddenMessages, roleAllows, type RoleRule } from '../rules/roles';
 import type { AuthUser } from '../users/auth-user';
 
-/** Who is calling: a signed-in user, a guest, or the local operator through the CLI. */
-export type Actor = { kind: 'user'; user: AuthUser } | { kind: 'guest'; tokenRejected: boolean } | { kind: 'system' };
+/**
+ * Who is calling: a signed-in user (with the session of their access token; the CLI's `--as` has
+ * none), a guest, or the local operator through the CLI.
+ */
+export type Actor = { kind: 'user'; user: AuthUser; sessionId?: number } | { kind: 'guest'; tokenRejected: boolean } | { kind: 'system' };
 
 export const missingTokenMessage = 'Токен авторизации отсутствует';
 export const invalidTokenMessage = 'Ошибка авторизации';

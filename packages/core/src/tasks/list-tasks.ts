@@ -13,10 +13,13 @@ export async function listTasks(deps: CoreDeps, actor: Actor, input: ListTasksIn
   const editor = taskEditorOf(actor);
   const query = deps.db('tasks');
   if (!editor.isAdmin) query.where('tasks.author_id', editor.userId);
-  if (input.author !== undefined) {
+  // An author may name only themself, and any other name gets the same 403 before any lookup, so the
+  // answer does not tell whether such a user exists; for an admin an unknown name is simply not found.
+  if (input.author !== undefined && !editor.isAdmin) {
+    if (actor.kind !== 'user' || input.author !== actor.user.username) throw new AppError('FORBIDDEN', otherAuthorsMessage);
+  } else if (input.author !== undefined) {
     const author = (await deps.db('users').where({ username: input.author }).first('id')) as { id: number } | undefined;
     if (!author) throw new AppError('NOT_FOUND', `Пользователь ${input.author} не найден`);
-    if (!editor.isAdmin && author.id !== editor.userId) throw new AppError('FORBIDDEN', otherAuthorsMessage);
     query.where('tasks.author_id', author.id);
   }
   if (input.type) query.whereIn('tasks.type', input.type);
