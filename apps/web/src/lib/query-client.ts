@@ -1,12 +1,22 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { describeError } from './describe-error';
+import { gaveUpMessage, retryDelayOf, shouldRetryQuery, unavailableTitle } from './retry-policy';
 
 export const queryClient = new QueryClient({
+  // Reached only when every retry failed: the screen shows its error, and the notification says why.
+  queryCache: new QueryCache({
+    onError(error) {
+      if (describeError(error).status !== 503) return;
+      notifications.show({ id: 'server-unavailable', color: 'red', title: unavailableTitle, message: gaveUpMessage });
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 60_000,
       refetchOnWindowFocus: false,
-      retry: (failureCount, error) => failureCount < 2 && describeError(error).network,
+      retry: shouldRetryQuery,
+      retryDelay: retryDelayOf,
     },
     mutations: { retry: false },
   },
