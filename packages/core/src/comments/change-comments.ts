@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Actor } from '../context/actor';
 import type { CoreDeps } from '../context/core-deps';
+import { lockAndCount } from '../db/lock-and-count';
 import { AppError } from '../errors/app-error';
 import { checkImage } from '../storage/check-image';
 import type { AuthUser } from '../users/auth-user';
@@ -54,10 +55,12 @@ export async function updateComment(db: Knex, actor: Actor, id: number, text: st
 
 export async function deleteComment(deps: CoreDeps, actor: Actor, id: number): Promise<void> {
   await loadEditableComment(deps.db, actor, id);
-  const files = (await deps.db('comment_attachments').where({ comment_id: id }).select('file')) as { file: string }[];
-  await deps.db.transaction(async (trx) => {
-    await trx('comment_attachments').where({ comment_id: id }).delete();
+  // Under the comment's lock, as attachToComment adds: an attachment committed meanwhile goes too, file and all.
+  const files = await deps.db.transaction(async (trx) => {
+    await trx('comments').where({ id }).forUpdate().first('id');
+    const removed = (await trx('comment_attachments').where({ comment_id: id }).delete().returning('file')) as { file: string }[];
     await trx('comments').where({ id }).update({ deleted_at: trx.fn.now(), text: '' });
+    return removed;
   });
   await Promise.all(files.map((f) => deps.storage.remove(f.file)));
 }
@@ -80,15 +83,34 @@ export async function voteComment(db: Knex, user: AuthUser, id: number, isLike: 
   return { likes_count: counts.likes, dislikes_count: counts.dislikes, my_vote: mine?.is_like ?? null };
 }
 
-/** An image attached to one's own comment (or as a moderator); at most four per comment. */
+const tooManyAttachments = () => new AppError('BAD_REQUEST', `Можно приложить не более ${maxCommentAttachments} файлов`);
+
+/**
+ * An image attached to one's own comment (or as a moderator); at most four per comment, however many
+ * arrive at once: the count that decides is taken under the comment's lock (lockAndCount). The file is
+ * stored before that transaction, so no connection waits on storage while holding the lock, and is
+ * removed again when the request is refused.
+ */
 export async function attachToComment(deps: CoreDeps, actor: Actor, id: number, file: { data: Buffer } | undefined): Promise<{ id: number; file: string }> {
   if (!file) throw new AppError('BAD_REQUEST', 'Выберите файл', { fields: { file: ['Выберите файл'] } });
   await loadEditableComment(deps.db, actor, id);
-  const count = (await deps.db('comment_attachments').where({ comment_id: id }).count({ n: '*' }).first()) as { n: number };
-  if (count.n >= maxCommentAttachments) throw new AppError('BAD_REQUEST', `Можно приложить не более ${maxCommentAttachments} файлов`);
+  // Only spares storing a file that is sure to be refused; it decides nothing.
+  const before = (await deps.db('comment_attachments').where({ comment_id: id }).count({ n: '*' }).first()) as { n: string | number };
+  if (Number(before.n) >= maxCommentAttachments) throw tooManyAttachments();
   const { extension } = await checkImage(file.data, 'file');
   const key = `comments/${id}-${randomBytes(8).toString('hex')}.${extension}`;
   await deps.storage.save(key, file.data);
-  const [row] = (await deps.db('comment_attachments').insert({ comment_id: id, file: key }).returning('id')) as { id: number }[];
-  return { id: row!.id, file: deps.storage.urlOf(key) };
+  try {
+    const rowId = await deps.db.transaction(async (trx) => {
+      const count = await lockAndCount(trx, { table: 'comments', id, where: { deleted_at: null } }, { table: 'comment_attachments', foreignKey: 'comment_id' });
+      if (count === null) throw new AppError('NOT_FOUND', commentNotFoundMessage);
+      if (count >= maxCommentAttachments) throw tooManyAttachments();
+      const [row] = (await trx('comment_attachments').insert({ comment_id: id, file: key }).returning('id')) as { id: number }[];
+      return row!.id;
+    });
+    return { id: rowId, file: deps.storage.urlOf(key) };
+  } catch (error) {
+    await Promise.allSettled([deps.storage.remove(key)]);
+    throw error;
+  }
 }

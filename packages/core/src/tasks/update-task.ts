@@ -1,11 +1,12 @@
 import type { Actor } from '../context/actor';
 import { sanitizeTaskHtml } from '../content/sanitize-task-html';
 import type { CoreDeps } from '../context/core-deps';
+import { lockAndCount } from '../db/lock-and-count';
 import { AppError } from '../errors/app-error';
 import { firstMessageOf } from '../validation/field-errors-of';
 import { loadEditablePayloads } from './load-editable-payloads';
 import { answerColumnsOf, readTaskAnswer } from './read-task-answer';
-import { checkTaskFiles, removeStoredFiles, saveTaskFile, type CheckedFile, type UploadedFiles } from './store-task-files';
+import { checkTaskFiles, maxAttachments, removeStoredFiles, saveTaskFile, tooManyAttachmentsMessage, type CheckedFile, type UploadedFiles } from './store-task-files';
 import { blockTypeMessage, type UpdateTaskInput } from './task-authoring-schemas';
 import { loadEditableTask, taskEditorOf } from './task-editor';
 import type { AttachmentRow } from './task-row';
@@ -99,6 +100,11 @@ export async function updateTask(deps: CoreDeps, actor: Actor, input: UpdateTask
       }
       await trx('tasks').where({ id: current.id }).update({ ...patch, updated_at: now });
       if (removed.length > 0) await trx('task_attachments').whereIn('id', removed.map((a) => a.id)).delete();
+      // The check above read the attachments before this transaction; this count, under the task's lock, is the one that holds.
+      if (checked.attachments.length > 0) {
+        const kept = await lockAndCount(trx, { table: 'tasks', id: current.id }, { table: 'task_attachments', foreignKey: 'task_id' });
+        if ((kept ?? 0) + checked.attachments.length > maxAttachments) throw fieldError('attachments', tooManyAttachmentsMessage);
+      }
       let position = Math.max(-1, ...attachments.filter((a) => !removeIds.has(a.id)).map((a) => a.position));
       const added = [];
       for (const file of checked.attachments) added.push({ task_id: current.id, file: await save(folder, file), name: file.name, position: ++position });
