@@ -13,6 +13,7 @@ import { assignmentsOf, toListRow, toReportAssignment, toReportCsv, type Homewor
 import { HomeworkAssignedView, HomeworkListView, HomeworkReportView, type HomeworkAssigned } from '../homework/homework-views';
 import { parseTaskCounts, tasksExample } from '../homework/parse-task-counts';
 import { parseUsersFile, parseUsersOption, uniqueNames } from '../homework/parse-users-file';
+import { readWholeHomework } from '../homework/read-whole-homework';
 
 const statusList = homeworkStatuses.join('|');
 
@@ -159,16 +160,18 @@ function parseStatus(status: string | undefined): HomeworkStatus | undefined {
  * Each named user's homework; no names — the acting user's own. One's own name needs no lookup, so a
  * student may name themselves; anybody else's is the staff's lookup, and the server refuses a student.
  */
-async function listsOf(api: CliApi, names: string[]): Promise<{ user: NamedUser; list: HomeworkList }[]> {
+type WholeList = Pick<HomeworkList, 'active' | 'completed'>;
+
+async function listsOf(api: CliApi, names: string[]): Promise<{ user: NamedUser; list: WholeList }[]> {
   const self = names.length === 0 || (names.length === 1 && names[0]!.toLowerCase() === api.username.toLowerCase());
   if (self) {
-    const [profile, list] = await Promise.all([api.caller.users.profile(), api.caller.homework.list({})]);
+    const [profile, list] = await Promise.all([api.caller.users.profile(), readWholeHomework(api)]);
     return [{ user: { id: profile.id, username: profile.username }, list }];
   }
   const { found, missing } = await findUsersByNames(api, names);
   if (missing.length > 0) throw new AppError('NOT_FOUND', `Пользователь не найден: ${missing.join(', ')}`);
-  const lists: { user: NamedUser; list: HomeworkList }[] = [];
-  for (const user of found) lists.push({ user, list: await api.caller.homework.list({ user_id: user.id }) });
+  const lists: { user: NamedUser; list: WholeList }[] = [];
+  for (const user of found) lists.push({ user, list: await readWholeHomework(api, user.id) });
   return lists;
 }
 

@@ -40,7 +40,7 @@ export type HomeworkReportAssignment = {
 export type HomeworkReport = { username: string; user_id: number; assignments: HomeworkReportAssignment[] };
 
 /** The server's two lists (active, completed) as one, newest first as each of them is. */
-export function assignmentsOf(list: HomeworkList): HomeworkAssignment[] {
+export function assignmentsOf(list: Pick<HomeworkList, 'active' | 'completed'>): HomeworkAssignment[] {
   return [...list.active, ...list.completed].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 }
 

@@ -3,8 +3,9 @@ import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import type { Profile } from '@ege/core/users/user-schemas';
 import { Accordion, Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { AssignmentItem } from './assignment-item';
@@ -42,9 +43,14 @@ function HistorySection({ title, assignments, staff, onEdit, onDelete }: {
   );
 }
 
-/** A student's homework, active and completed, newest first, each opening to its task grid. */
+/** A student's homework, active and completed, newest first, each opening to its task grid; 20 at a time with 'Показать ещё'. */
 export function HomeworkHistory({ staff, userId, username }: HomeworkHistoryProps) {
-  const list = useQuery({ ...trpc.homework.list.queryOptions({ user_id: userId }), staleTime: 0 });
+  const list = useInfiniteQuery({
+    ...trpc.homework.list.infiniteQueryOptions({ user_id: userId }, { getNextPageParam: (page) => page.next_cursor }),
+    staleTime: 0,
+  });
+  const active = list.data?.pages.flatMap((page) => page.active) ?? [];
+  const completed = list.data?.pages.flatMap((page) => page.completed) ?? [];
   const [editing, setEditing] = useState<HomeworkAssignment | null>(null);
   const [deleting, setDeleting] = useState<HomeworkAssignment | null>(null);
 
@@ -68,7 +74,7 @@ export function HomeworkHistory({ staff, userId, username }: HomeworkHistoryProp
         </Stack>
       </Alert>
     );
-  } else if (list.data.active.length + list.data.completed.length === 0) {
+  } else if (active.length + completed.length === 0) {
     body = (
       <Text size="sm" c="dimmed">
         У ученика пока нет домашних заданий.
@@ -77,8 +83,9 @@ export function HomeworkHistory({ staff, userId, username }: HomeworkHistoryProp
   } else {
     body = (
       <Stack gap="md">
-        <HistorySection title="Активные" assignments={list.data.active} staff={staff} onEdit={setEditing} onDelete={setDeleting} />
-        <HistorySection title="Выполненные" assignments={list.data.completed} staff={staff} onEdit={setEditing} onDelete={setDeleting} />
+        <HistorySection title="Активные" assignments={active} staff={staff} onEdit={setEditing} onDelete={setDeleting} />
+        <HistorySection title="Выполненные" assignments={completed} staff={staff} onEdit={setEditing} onDelete={setDeleting} />
+        <ShowMoreButton query={list} label="Показать ещё домашние задания" />
       </Stack>
     );
   }

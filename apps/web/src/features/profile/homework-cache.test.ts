@@ -22,9 +22,11 @@ const list: HomeworkList = {
       progress: { solved: 0, total: 1 },
       task_list: [{ id: 11, type: 1, solved: false, attempts: 0, last_answered_at: null, time_spent: 0 }],
       variant_id: null,
+      variant_has_results: false,
     },
   ],
   completed: [],
+  next_cursor: 'WyIyMDI2LTAzLTA1VDEwOjAwOjAwLjAwMDAwMFoiLDdd',
 };
 
 const savedAt = 1_000_000;

@@ -3,6 +3,7 @@ import { Alert, Button, Grid, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconClipboardList, IconRefresh } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { PageNotice } from '../../components/page-notice';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { describeError } from '../../lib/describe-error';
 import { HomeworkDetail } from './homework-detail';
 import { HomeworkPicker } from './homework-picker';
@@ -13,7 +14,7 @@ import { useOpenHomeworkVariant } from '../../lib/use-open-homework-variant';
 
 const loadErrorTitle = 'Ошибка загрузки домашних заданий';
 
-/** The profile's homework: the list (newest first, the first selected) beside the selected one's details. */
+/** The profile's homework: the list (newest first, the first selected, 'Показать ещё' for older ones) beside the selected one's details. */
 export function HomeworkSection({ userId }: { userId: number }) {
   const headingId = useId();
   const query = useHomeworkList(userId);
@@ -37,7 +38,8 @@ export function HomeworkSection({ userId }: { userId: number }) {
       }
       return <HomeworkSkeleton />;
     }
-    const homework = orderHomework(query.data);
+    const pages = query.data.pages;
+    const homework = orderHomework({ active: pages.flatMap((page) => page.active), completed: pages.flatMap((page) => page.completed) });
     const selected = homework.find((item) => item.id === selectedId) ?? homework[0];
     if (!selected) {
       return <PageNotice icon={<IconClipboardList size={28} />} title="Домашних заданий пока нет" description="Когда преподаватель выдаст домашнее задание, оно появится здесь." />;
@@ -55,7 +57,10 @@ export function HomeworkSection({ userId }: { userId: number }) {
         )}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            <HomeworkPicker homework={homework} selectedId={selected.id} onSelect={setSelectedId} />
+            <Stack gap="sm">
+              <HomeworkPicker homework={homework} selectedId={selected.id} onSelect={setSelectedId} />
+              <ShowMoreButton query={query} label="Показать ещё домашние задания" />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7 }}>
             <HomeworkDetail key={selected.id} homework={selected} onOpenVariant={opener.open} opening={opener.pendingId === selected.id} />

@@ -17,7 +17,8 @@ const homeworkCacheMs = 300_000;
  */
 export function useHomeworkNext(taskIds: readonly number[]) {
   const navigate = useNavigate();
-  const list = useQuery({ ...trpc.homework.list.queryOptions(), staleTime: homeworkCacheMs });
+  // The current assignment is the first active one, newest first: one page of one is all it takes.
+  const list = useQuery({ ...trpc.homework.list.queryOptions({ status: 'active', page_size: 1 }), staleTime: homeworkCacheMs });
   const current = currentAssignmentOf(list.data);
   const [done, setDone] = useState(false);
   const next = useMutation({

@@ -1,5 +1,4 @@
 import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
-import type { VariantSummary } from '@ege/core/variants/variant-schemas';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconSquareCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -12,15 +11,16 @@ import { ResultsButton } from './results-button';
 
 type HomeworkCardProps = {
   assignment: HomeworkAssignment;
-  variant: VariantSummary | null;
   /** Absent for completed homework: it offers only its results. */
   onOpen?: () => void;
   opening?: boolean;
 };
 
 /** One assignment under 'Варианты ДЗ', in the variant card's look: opened as a variant, or only its results once completed. */
-export function HomeworkCard({ assignment, variant, onOpen, opening = false }: HomeworkCardProps) {
+export function HomeworkCard({ assignment, onOpen, opening = false }: HomeworkCardProps) {
   const completed = assignment.status === 'completed';
+  // The variant opened from it, if the student has opened one: 'Продолжить' and its results.
+  const variant = assignment.variant_id === null ? null : { id: assignment.variant_id, has_results: assignment.variant_has_results };
   const { solved, total } = assignment.progress;
   // A teacher may give several in a day: the number tells them apart.
   const title = `Домашнее задание №${assignment.id}`;

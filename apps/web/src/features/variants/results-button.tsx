@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
  * 'Посмотреть результаты': the variant's results once it has some; `inProfile` (a completed homework)
  * leads to the profile instead; otherwise disabled.
  */
-export function ResultsButton({ variant, inProfile = false }: { variant: VariantSummary | null; inProfile?: boolean }) {
+export function ResultsButton({ variant, inProfile = false }: { variant: Pick<VariantSummary, 'id' | 'has_results'> | null; inProfile?: boolean }) {
   const common = { fullWidth: true, variant: 'light', leftSection: <IconChartBar size={18} /> } as const;
   if (variant?.has_results) {
     const id = String(variant.id);

@@ -1,9 +1,10 @@
 import type { VariantSummary, VariantTab } from '@ege/core/variants/variant-schemas';
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageNotice } from '../../components/page-notice';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { VariantCard } from './variant-card';
@@ -18,9 +19,9 @@ type VariantsListProps = {
   onDelete: (variant: VariantSummary) => void;
 };
 
-/** One tab's variants as cards, with skeletons while loading and a retry on failure. */
+/** One tab's variants as cards, 20 at a time with 'Показать ещё', skeletons while loading and a retry on failure. */
 export function VariantsList({ tab, empty, onEdit, onDelete }: VariantsListProps) {
-  const list = useQuery(trpc.variants.list.queryOptions({ tab }));
+  const list = useInfiniteQuery(trpc.variants.list.infiniteQueryOptions({ tab }, { getNextPageParam: (page) => page.next_cursor }));
 
   if (list.isPending) return <VariantCardsSkeleton />;
   if (list.isError) {
@@ -32,12 +33,16 @@ export function VariantsList({ tab, empty, onEdit, onDelete }: VariantsListProps
       </PageNotice>
     );
   }
-  if (list.data.length === 0) return empty;
+  const variants = list.data.pages.flatMap((page) => page.results);
+  if (variants.length === 0) return empty;
   return (
-    <SimpleGrid cols={variantGridCols} spacing="md">
-      {list.data.map((variant) => (
-        <VariantCard key={variant.id} variant={variant} onEdit={onEdit} onDelete={onDelete} />
-      ))}
-    </SimpleGrid>
+    <Stack gap="md">
+      <SimpleGrid cols={variantGridCols} spacing="md">
+        {variants.map((variant) => (
+          <VariantCard key={variant.id} variant={variant} onEdit={onEdit} onDelete={onDelete} />
+        ))}
+      </SimpleGrid>
+      <ShowMoreButton query={list} label="Показать ещё варианты" />
+    </Stack>
   );
 }
