@@ -59,8 +59,11 @@ export function checkPartsShape(type: number, rows: readonly (readonly string[])
   const rules = partsRules[type];
   const stored = own ? ([own[0], own[1]] as [number, number]) : null;
   if (!rules) return { ok: true, table_shape: stored };
-  const inferred = stored ?? (rules.some((rule) => sameShape(rule.shape, [1, 2])) && fillsExactly(rows, [1, 2]) ? ([1, 2] as [number, number]) : null);
-  const shape: TableShape = inferred ?? defaultTableShapes[type] ?? rules[0]!.shape;
+  const fallback = defaultTableShapes[type] ?? rules[0]!.shape;
+  const oneRow: TableShape = [1, 2];
+  const oldForm = !sameShape(fallback, oneRow) && rules.some((rule) => sameShape(rule.shape, oneRow)) && fillsExactly(rows, oneRow);
+  const inferred = stored ?? (oldForm ? ([1, 2] as [number, number]) : null);
+  const shape: TableShape = inferred ?? fallback;
   const rule = partsRuleOf(type, shape);
   const described = (r: PartsRule) => `${r.shape[0]}×${r.shape[1]} (${r.form})`;
   if (!rule) {
