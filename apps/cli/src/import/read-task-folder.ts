@@ -36,7 +36,7 @@ export function questionToHtml(text: string): string {
 export const maxManifestBytes = 1024 * 1024;
 export const manifestTooLargeMessage = 'task.yaml больше 1 МБ: в манифесте — только поля задания, текст — в text.md';
 const maxManifestAliases = 100;
-export const aliasBombMessage = 'Ошибка YAML: слишком много повторов через ссылки (*ссылка на &якорь) — такой task.yaml разрастается без меры';
+export const aliasBombMessage = 'Ошибка YAML: слишком много ссылок на якоря (*имя на &имя), файл разрастается без меры';
 export const symlinkMessage = 'Символьная ссылка не принимается: положите в папку задания сам файл (или саму папку)';
 const notAFileMessage = 'Не файл и не папка: в папке задания — только файлы и папка files/';
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +7,13 @@ import { documentFixtures as f } from '@ege/core/tasks/document-fixtures';
 import { createUser } from '@ege/core/users/create-user';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
+import { textRuleMessage } from '@ege/core/validation/text-rule';
 import type { ImportReport } from '../import/import-report';
+import { aliasBombMessage, symlinkMessage } from '../import/read-task-folder';
+import { batchLimits } from '../import/run-import';
 import { runEge } from '../testing/run-ege';
+import { logInRemote, startRemoteServer } from '../testing/start-remote-server';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const exampleBank = join(repoRoot, 'examples/task-bank');
@@ -22,7 +27,17 @@ beforeAll(async () => {
   t = await createTestDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'ege-cli-import-data-'));
   work = await mkdtemp(join(tmpdir(), 'ege-cli-import-'));
-  for (const [username, role] of [['imp_author', 'author'], ['imp_admin', 'admin'], ['imp_student', 'student'], ['imp_other', 'author'], ['imp_bulk', 'author']] as const) {
+  const users = [
+    ['imp_author', 'author'],
+    ['imp_admin', 'admin'],
+    ['imp_student', 'student'],
+    ['imp_other', 'author'],
+    ['imp_bulk', 'author'],
+    ['imp_nul', 'author'],
+    ['imp_batch', 'author'],
+    ['imp_remote', 'author'],
+  ] as const;
+  for (const [username, role] of users) {
     userIds.set(username, (await createUser(t.db, { username, email: `${username}@example.ru`, password: 'secret-pass-1', role })).id);
   }
 });
@@ -231,6 +246,151 @@ describe('ege import of a tree with mistakes', () => {
   });
 });
 
+describe('ege import refuses in the check what the write would refuse', () => {
+  const good = { 'good/one/task.yaml': 'type: 1\ndifficulty: 1\nanswer: 5\n', 'good/one/text.md': 'Хорошее задание.' };
+
+  it('a NUL (or a lone surrogate) in an answer or a statement: exit 2, named by file and field, and not even the good task is written', async () => {
+    const root = await writeTree(join(work, 'nul-bank'), {
+      ...good,
+      'bad/nul-answer/task.yaml': 'type: 2\ndifficulty: 1\nanswer: "12\\0"\n',
+      'bad/nul-answer/text.md': 'Ответ с NUL.',
+      'bad/nul-text/task.yaml': 'type: 3\ndifficulty: 1\nanswer: 7\n',
+      'bad/nul-text/text.md': 'Текст с \u0000 внутри.',
+      'bad/surrogate/task.yaml': 'type: 4\ndifficulty: 1\nanswer: "\\uD800"\n',
+      'bad/surrogate/text.md': 'Одиночный суррогат в ответе.',
+      'bad/nul-block/task.yaml': 'type: 19-21\ndifficulty: 2\nquestions:\n  19: {question: Один, answer: 1}\n  20: {question: "Два\\0", answer: 2}\n  21: {question: Три, answer: 3}\n',
+      'bad/nul-block/condition.md': 'Условие.',
+    });
+    for (const flags of [[], ['--dry-run']]) {
+      const result = await ege('import', root, '--as', 'imp_nul', ...flags);
+      expect(result.code).toBe(2);
+      // Printed as the terminal wraps it: on stderr, or with --dry-run in the plan on stdout.
+      const output = `${result.stdout}${result.stderr}`.replace(/\s+/g, ' ');
+      expect(output).toContain(`✖ bad/nul-answer/task.yaml: answer — ${textRuleMessage}`);
+      expect(output).toContain(`✖ bad/nul-text/text.md: ${textRuleMessage}`);
+      expect(output).toContain(`✖ bad/surrogate/task.yaml: answer — ${textRuleMessage}`);
+      expect(output).toContain(`✖ bad/nul-block/task.yaml: questions.20.question — ${textRuleMessage}`);
+      expect(output).toMatch(/4 ошибки в 4 папках/);
+      expect(output).not.toMatch(/SQL|insert into|invalid byte/i);
+    }
+    expect(await tasksOf('imp_nul')).toEqual([]);
+  });
+
+  it('a YAML alias bomb is a manifest error of its file; the other folders\' errors are still listed', async () => {
+    const bomb = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    for (const [n, name] of ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].entries()) {
+      const previous = n === 0 ? 'a' : ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'][n - 1]!;
+      bomb.push(`${name}: &${name} [${Array.from({ length: 9 }, () => `*${previous}`).join(',')}]`);
+    }
+    const root = await writeTree(join(work, 'bomb-bank'), {
+      ...good,
+      'bad/bomb/task.yaml': `type: 1\ndifficulty: 1\nanswer: 1\n${bomb.join('\n')}\n`,
+      'bad/bomb/text.md': 'Бомба.',
+      'bad/answer/task.yaml': 'type: 1\ndifficulty: 1\n',
+      'bad/answer/text.md': 'Без ответа.',
+    });
+    const result = await ege('import', root, '--as', 'imp_nul');
+    expect(result.code).toBe(2);
+    const output = result.stderr.replace(/\s+/g, ' ');
+    expect(output).toContain(`✖ bad/bomb/task.yaml: ${aliasBombMessage}`);
+    expect(output).toContain('✖ bad/answer/task.yaml: answer — Укажите ответ');
+    expect(output).toMatch(/ничего не записано: 2 ошибки в 2 папках/);
+    expect(await tasksOf('imp_nul')).toEqual([]);
+  });
+
+  it('a files/ folder or a file that is a symbolic link is refused, not skipped', async () => {
+    const root = await writeTree(join(work, 'link-bank'), {
+      ...good,
+      'shared/data.txt': '1 2 3\n',
+      'bad/linked-folder/task.yaml': 'type: 1\ndifficulty: 1\nanswer: 1\n',
+      'bad/linked-folder/text.md': 'Вложения по ссылке.',
+      'bad/linked-file/task.yaml': 'type: 1\ndifficulty: 1\nanswer: 1\n',
+      'bad/linked-file/text.md': 'Картинка по ссылке.',
+    });
+    await mkdir(join(root, 'shared/files'));
+    await symlink(join(root, 'shared'), join(root, 'bad/linked-folder/files'));
+    await symlink(join(root, 'shared/data.txt'), join(root, 'bad/linked-file/image.png'));
+    const result = await ege('import', root, '--as', 'imp_nul');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`✖ bad/linked-folder/files: ${symlinkMessage}`);
+    expect(result.stderr).toContain(`✖ bad/linked-file/image.png: ${symlinkMessage}`);
+    expect(await tasksOf('imp_nul')).toEqual([]);
+  });
+});
+
+const storedFile = (key: string) => createPostgresFileStorage(t.db).read(key);
+
+/** `count` single tasks, each with a data file when `withFiles`, under `prefix/`. */
+function bankOf(prefix: string, count: number, withFiles: boolean, text = (i: number) => `Задание номер ${i}.`): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < count; i++) {
+    const folder = `${prefix}/task-${String(i).padStart(3, '0')}`;
+    files[`${folder}/task.yaml`] = `type: ${(i % 16) + 1}\ndifficulty: ${(i % 3) + 1}\nanswer: ${i}\n`;
+    files[`${folder}/text.md`] = text(i);
+    if (withFiles) files[`${folder}/files/data.txt`] = `${i}\n`;
+  }
+  return files;
+}
+
+describe('ege import in batches', () => {
+  const count = batchLimits.tasks * 2 + 30;
+
+  it('locally: several batches, every task with its file, then all unchanged, then --update rewrites the changed ones', async () => {
+    const root = await writeTree(join(work, 'batch-local'), bankOf('bank', count, true));
+    const first = await ege('import', root, '--as', 'imp_batch', '--json');
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect((JSON.parse(first.stdout) as ImportReport).counts).toMatchObject({ created: count, failed: 0 });
+    const tasks = await tasksOf('imp_batch');
+    expect(tasks).toHaveLength(count);
+    const attachments = (await t.db('task_attachments').whereIn('task_id', tasks.map((task) => task.id)).orderBy('task_id').select('file')) as { file: string }[];
+    expect(attachments).toHaveLength(count);
+    expect((await storedFile(attachments.at(-1)!.file)).toString()).toBe(`${count - 1}\n`);
+
+    await writeTree(root, bankOf('bank', 3, true, (i) => `Новый текст ${i}.`));
+    const again = await ege('import', root, '--as', 'imp_batch', '--update', '--json');
+    expect((JSON.parse(again.stdout) as ImportReport).counts).toMatchObject({ created: 0, updated: 3, unchanged: count - 3 });
+    expect((await tasksOf('imp_batch')).filter((task) => task.text.includes('Новый текст'))).toHaveLength(3);
+  });
+
+  it('remotely: the batches go over HTTP, files as multipart; a task the server refuses is that task\'s outcome, the rest written', async () => {
+    const remoteData = await mkdtemp(join(tmpdir(), 'ege-cli-import-remote-'));
+    const server = await startRemoteServer(t.url, remoteData);
+    const configDir = join(work, 'remote-config');
+    try {
+      await logInRemote(configDir, server.address, 'imp_remote', 'secret-pass-1');
+      const remote = (...argv: string[]) => runEge({ EGE_CONFIG_DIR: configDir }, argv);
+      const root = await writeTree(join(work, 'batch-remote'), {
+        ...bankOf('bank', count, true),
+        'blocks/shared/task.yaml': 'key: shared\ntype: 19-21\ndifficulty: 2\nquestions:\n  19: {question: Один, answer: 1}\n  20: {question: Два, answer: 2}\n  21: {question: Три, answer: 3}\n',
+        'blocks/shared/condition.md': 'Условие.',
+      });
+      const first = await remote('import', root, '--server', server.address, '--json');
+      expect(first.stderr).toBe('');
+      expect(first.code).toBe(0);
+      expect((JSON.parse(first.stdout) as ImportReport).counts).toMatchObject({ created: count + 1, failed: 0 });
+      const tasks = await tasksOf('imp_remote');
+      expect(tasks).toHaveLength(count + 3);
+      const attachments = (await t.db('task_attachments').whereIn('task_id', tasks.map((task) => task.id)).select('file')) as { file: string }[];
+      expect(attachments).toHaveLength(count);
+      expect((await storedFile(attachments[0]!.file)).toString()).toMatch(/^\d+\n$/);
+
+      // The block's key now names a single task: only the server knows, and refuses that one task.
+      const second = join(work, 'batch-remote-2');
+      await writeTree(second, { ...bankOf('more', 5, false), 'shared/task.yaml': 'key: shared\ntype: 5\ndifficulty: 1\nanswer: 5\n', 'shared/text.md': 'Не блок.' });
+      const refused = await remote('import', second, '--server', server.address, '--update', '--json');
+      expect(refused.code).toBe(2);
+      const report = JSON.parse(refused.stdout) as ImportReport;
+      expect(report.counts).toMatchObject({ created: 5, failed: 1 });
+      expect(report.problems).toContainEqual({ folder: 'shared', message: expect.stringContaining('Ключ shared уже занят заданием другого вида') });
+      expect(await tasksOf('imp_remote')).toHaveLength(count + 3 + 5);
+    } finally {
+      await server.close();
+      await rm(remoteData, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe('an import killed half-way', () => {
   function spawnEge(argv: string[]) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/cli/src/main.ts', ...argv], {
@@ -248,7 +408,7 @@ describe('an import killed half-way', () => {
     return { child, done };
   }
 
-  it('is finished by running it again: exactly the tree\'s tasks, no duplicates', async () => {
+  it('is finished by running it again: the killed batch left nothing, the written ones are unchanged, no duplicates', async () => {
     const count = 300;
     const files: Record<string, string | Buffer> = {};
     const fieldTypes = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 22, 23, 24];

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { sanitizeTaskHtml } from '../content/sanitize-task-html';
 import type { Actor } from '../context/actor';
 import type { CoreDeps } from '../context/core-deps';
+import { createSavepointChain, type SavepointChain } from '../db/create-savepoint-chain';
 import { isUniqueViolation } from '../db/is-unique-violation';
 import { AppError } from '../errors/app-error';
 import { blockFilesMessage, writeNewTask } from './create-task';
@@ -87,11 +88,12 @@ export async function importTasks(deps: CoreDeps, actor: Actor, tasks: readonly 
   try {
     results = await deps.db.transaction(async (trx) => {
       const found = new Map((await selectImported(trx, authorId, tasks.map((task) => task.import_key), true)).map((row) => [row.key, row]));
+      const savepoints = createSavepointChain(trx, 'import_task');
       const written: ImportBatchResult['tasks'] = [];
       for (const [index, task] of tasks.entries()) {
         const files = checked[index]!;
         if (files instanceof AppError) written.push(refusalOf(task.import_key, files));
-        else written.push(await importOne({ trx, storage: deps.storage, authorId, task, files, existing: found.get(task.import_key) ?? null, saved, replaced }));
+        else written.push(await importOne({ trx, savepoints, storage: deps.storage, authorId, task, files, existing: found.get(task.import_key) ?? null, saved, replaced }));
       }
       return written;
     });
@@ -113,6 +115,7 @@ export async function importTask(deps: CoreDeps, actor: Actor, input: ImportTask
 
 type ImportOne = {
   trx: Knex.Transaction;
+  savepoints: SavepointChain;
   storage: FileStorage;
   authorId: number;
   task: ImportTaskInput;
@@ -122,31 +125,33 @@ type ImportOne = {
   replaced: (string | null)[];
 };
 
-async function importOne({ trx, storage, authorId, task, files, existing, saved, replaced }: ImportOne): Promise<ImportBatchResult['tasks'][number]> {
+async function importOne({ trx, savepoints, storage, authorId, task, files, existing, saved, replaced }: ImportOne): Promise<ImportBatchResult['tasks'][number]> {
   const key = task.import_key;
   if (existing && existing.hash === task.import_hash) return { ...publicOf(existing), status: 'unchanged' };
   if (existing && !task.update) return { ...publicOf(existing), status: 'changed' };
   if (existing && existing.kind !== task.form.kind) return refusalOf(key, kindConflict(key));
   const mine: string[] = [];
+  const mineReplaced: (string | null)[] = [];
   const save = async (folder: string, file: CheckedFile) => {
     const stored = await saveTaskFile(storage, folder, file);
     mine.push(stored);
     return stored;
   };
   try {
-    const result = await trx.transaction(async (savepoint): Promise<ImportResult> => {
+    const result = await savepoints.run(async (): Promise<ImportResult> => {
       if (!existing) {
-        const created = await writeNewTask(savepoint, storage, mine, task.form, files, authorId, { import_key: key, import_hash: task.import_hash });
+        const created = await writeNewTask(trx, storage, mine, task.form, files, authorId, { import_key: key, import_hash: task.import_hash });
         return { key, kind: task.form.kind, id: created.ids[0]!, ids: created.ids, block_id: created.block_id, hash: task.import_hash, status: 'created' };
       }
-      const dropped =
-        task.form.kind === 'task'
-          ? await replaceTask(savepoint, existing.id, task.form, files, task.import_hash, save)
-          : await replaceBlock(savepoint, existing, task.form, files, task.import_hash, save);
-      replaced.push(...dropped);
+      mineReplaced.push(
+        ...(task.form.kind === 'task'
+          ? await replaceTask(trx, existing.id, task.form, files, task.import_hash, save)
+          : await replaceBlock(trx, existing, task.form, files, task.import_hash, save)),
+      );
       return { ...publicOf(existing), hash: task.import_hash, status: 'updated' };
     });
     saved.push(...mine);
+    replaced.push(...mineReplaced);
     return result;
   } catch (error) {
     await removeStoredFiles(storage, mine);
