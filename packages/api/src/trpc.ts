@@ -6,9 +6,16 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ApiContext } from './context';
 import { errorBodyOf, httpStatusOf } from './error-body';
 
+/**
+ * A procedure that takes more than one upload form's files (the import's batches) says how many, how
+ * large a text field and how many bytes in all its multipart body may carry.
+ */
+export type UploadLimits = { files: number; fieldBytes: number; totalBytes: number };
+export type ProcedureMeta = OpenApiMeta & { uploads?: UploadLimits };
+
 const t = initTRPC
   .context<ApiContext>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     errorFormatter({ shape, error }) {
       const body = errorBodyOf(error);

@@ -5,7 +5,7 @@ import type { CoreDeps } from '@ege/core/context/core-deps';
 import { AppError } from '@ege/core/errors/app-error';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { ProcedureMeta, UploadLimits } from '@ege/api/trpc';
 import { callProcedure } from '../http/call-procedure';
 import { createContext } from '../http/create-context';
 import { readMultipart } from './read-multipart';
@@ -16,7 +16,8 @@ import { readMultipart } from './read-multipart';
  */
 export function registerRestRoutes(app: FastifyInstance, deps: CoreDeps, secureCookies: boolean): void {
   for (const [path, procedure] of Object.entries(appRouter._def.procedures)) {
-    const openapi = ((procedure as unknown as { _def: { meta?: OpenApiMeta } })._def.meta)?.openapi;
+    const meta = (procedure as unknown as { _def: { meta?: ProcedureMeta } })._def.meta;
+    const openapi = meta?.openapi;
     if (!openapi || openapi.enabled === false) continue;
     const url = `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`;
     app.route({
@@ -25,7 +26,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: CoreDeps, secureC
       handler: async (request, reply) => {
         try {
           const files: UploadedFiles = new Map();
-          const input = await readInput(request, files);
+          const input = await readInput(request, files, meta?.uploads);
           const ctx = await createContext(deps, secureCookies, request, reply, files);
           return await callProcedure(ctx, path, input);
         } catch (error) {
@@ -36,13 +37,13 @@ export function registerRestRoutes(app: FastifyInstance, deps: CoreDeps, secureC
   }
 }
 
-async function readInput(request: FastifyRequest, files: UploadedFiles): Promise<Record<string, unknown>> {
+async function readInput(request: FastifyRequest, files: UploadedFiles, limits: UploadLimits | undefined): Promise<Record<string, unknown>> {
   const params = request.params as Record<string, string>;
   const query = request.query as Record<string, unknown>;
   if (request.method === 'GET' || request.method === 'DELETE') {
     return { ...query, ...asObject(request.body), ...params };
   }
-  const body = request.isMultipart() ? await readMultipart(request, files) : asObject(request.body);
+  const body = request.isMultipart() ? await readMultipart(request, files, limits) : asObject(request.body);
   return { ...body, ...params };
 }
 
