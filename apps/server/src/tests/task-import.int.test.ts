@@ -135,3 +135,74 @@ describe('POST /api/tasks/import/status/', () => {
     expect((other.json() as { tasks: Result[] }).tasks).toEqual([]);
   });
 });
+
+type BatchAnswer = { tasks: (Result | { key: string; status: 'refused'; detail: string; errors?: Record<string, string[]> })[] };
+const importBatch = (client: HttpClient, tasks: Record<string, string>[], files: { field: string; name: string; data: Buffer }[] = []) =>
+  files.length > 0 ? client.request('POST', '/api/tasks/import/batch/', { payload: form({ tasks: JSON.stringify(tasks) }, files) }) : client.request('POST', '/api/tasks/import/batch/', { json: { tasks } });
+
+describe('POST /api/tasks/import/batch/', () => {
+  it('answers each task as the single call would: created, unchanged, changed, updated, refused; the refused one alone is not written', async () => {
+    const first = await importBatch(author, [task('batch-1', 'Один'), task('batch-2', 'Два'), task('batch-3', 'Три')], [
+      { field: '1.attachments', name: 'data.txt', data: f.txt },
+      { field: '2.attachments', name: 'x.pdf', data: f.exe },
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    const created = (first.json() as BatchAnswer).tasks;
+    expect(created.map((r) => r.status)).toEqual(['created', 'created', 'refused']);
+    expect(created[2]).toMatchObject({ key: 'batch-3', detail: expect.stringContaining('Недопустимый тип файла') });
+    expect(await countByKey('batch-3')).toBe(0);
+    const second = created[1] as Result;
+    expect(await t.deps.db('task_attachments').where({ task_id: second.id }).select('name')).toEqual([{ name: 'data.txt' }]);
+
+    const next = await importBatch(author, [
+      task('batch-1', 'Один'),
+      task('batch-2', 'Два — новый'),
+      task('batch-1b', 'Новое'),
+      task('stones', 'Ключ блока', { update: 'true' }),
+      task('batch-3', 'Три', { update: 'true', answer: '7' }),
+    ]);
+    expect(next.statusCode, next.body).toBe(200);
+    const answers = (next.json() as BatchAnswer).tasks;
+    expect(answers.map((r) => r.status)).toEqual(['unchanged', 'changed', 'created', 'refused', 'created']);
+    expect(answers[3]).toMatchObject({ key: 'stones', detail: expect.stringContaining('уже занят заданием другого вида') });
+
+    const updated = await importBatch(author, [task('batch-2', 'Два — новый', { update: 'true' })]);
+    expect((updated.json() as BatchAnswer).tasks[0]).toMatchObject({ status: 'updated', id: second.id });
+    expect((await t.deps.db('tasks').where({ id: second.id }).first('text')).text).toBe('<p>Два — новый</p>');
+    expect(await countByKey('batch-2')).toBe(1);
+  });
+
+  it('refuses the whole batch when it is malformed: a NUL, one key twice, a file of no task, too many tasks', async () => {
+    const nul = await importBatch(author, [task('nul-1', 'Хорошее'), task('nul-2', 'Плохое', { answer: '4\u00002' })]);
+    expect(nul.statusCode).toBe(400);
+    expect(await countByKey('nul-1')).toBe(0);
+    const twice = await importBatch(author, [task('twice', 'А'), task('twice', 'Б')]);
+    expect(twice.statusCode).toBe(400);
+    expect((twice.json() as { detail: string }).detail).toContain('Ключ twice повторяется в пакете');
+    const stray = await importBatch(author, [task('stray', 'А')], [{ field: '3.image', name: 'a.png', data: f.txt }]);
+    expect(stray.statusCode).toBe(400);
+    expect((stray.json() as { detail: string }).detail).toContain('3.image не относится ни к одному заданию');
+    const many = await importBatch(author, Array.from({ length: 201 }, (_, i) => task(`many-${i}`, 'Много')));
+    expect(many.statusCode).toBe(400);
+    expect(await countByKey('stray')).toBe(0);
+    expect(await countByKey('many-0')).toBe(0);
+  });
+
+  it('is for authors and admins only, checked on the server', async () => {
+    const response = await importBatch(student, [task('student-batch', 'Ученик')]);
+    expect(response.statusCode).toBe(403);
+    expect(await countByKey('student-batch')).toBe(0);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/tasks/import/batch/', payload: { tasks: [task('anon-batch', 'Аноним')] } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('two batches of the same keys at once make each task once', async () => {
+    const keys = Array.from({ length: 20 }, (_, i) => task(`race-batch-${i}`, `Гонка ${i}`));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => importBatch(author, keys)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const statuses = answers.flatMap((a) => (a.json() as BatchAnswer).tasks.map((r) => r.status));
+    expect(statuses.filter((s) => s === 'created')).toHaveLength(20);
+    expect(statuses.filter((s) => s === 'unchanged')).toHaveLength(60);
+    for (let i = 0; i < 20; i++) expect(await countByKey(`race-batch-${i}`)).toBe(1);
+  });
+});
