@@ -26,7 +26,7 @@ test('registration signs in, the dark theme survives a reload, logout and login 
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect(await readStorage(page, 'theme')).toBe('dark');
 
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await page.getByRole('button', { name: 'Выйти', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: 'Вход', exact: true })).toBeVisible();
   expect(await readStorage(page, 'access')).toBeNull();

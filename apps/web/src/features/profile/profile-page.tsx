@@ -3,6 +3,7 @@ import { Navigate } from '@tanstack/react-router';
 import { SessionErrorNotice } from '../../components/session-error-notice';
 import { useSession } from '../../lib/use-session';
 import { HomeworkSection } from './homework-section';
+import { LogoutEverywhere } from './logout-everywhere';
 import { ProfileCard } from './profile-card';
 import { ProfileSkeleton } from './profile-skeleton';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -22,6 +23,7 @@ export function ProfilePage() {
         <Stack gap="xl">
           <ProfileCard user={session.user} />
           <HomeworkSection userId={session.user.id} />
+          <LogoutEverywhere />
         </Stack>
       )}
       {session.status === 'error' && <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />}
