@@ -164,7 +164,7 @@ describe('a shape the parts cannot be scored in', () => {
       payload: form({ type: '27', difficulty: '3', text: '<p>27</p>', answer_type: 'table', answer: '[["1","2"],["",""]]', table_rows: '2', table_cols: '2' }),
     });
     expect(halfFilled.statusCode, halfFilled.body).toBe(400);
-    expect(halfFilled.json()).toMatchObject({ detail: expect.stringContaining('заполните все ячейки ответа; или выберите таблицу 1×2') });
+    expect(halfFilled.json()).toMatchObject({ detail: expect.stringContaining('нет ответа для части «Файл B»; или выберите таблицу 1×2') });
 
     const column = await author.request('POST', '/api/tasks/tasks/', { json: { type: 26, difficulty: 3, text: '<p>26</p>', answer: [['1'], ['2']], table_rows: 2, table_cols: 1 } });
     expect(column.statusCode, column.body).toBe(400);
@@ -172,6 +172,6 @@ describe('a shape the parts cannot be scored in', () => {
 
     const edited = await author.request('PUT', `/api/tasks/tasks/${ids.get('2023')!.get(27)}/`, { json: { answer: '283' } });
     expect(edited.statusCode, edited.body).toBe(400);
-    expect((edited.json() as { detail: string }).detail).toMatch(/^Задание 27 в таблице 1×2 .*: заполните все ячейки ответа$/);
+    expect((edited.json() as { detail: string }).detail).toMatch(/^Задание 27 в таблице 1×2 .*: нет ответа для части «Файл B»$/);
   });
 });

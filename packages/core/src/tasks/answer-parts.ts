@@ -70,10 +70,13 @@ export function checkPartsShape(type: number, rows: readonly (readonly string[])
     return { ok: false, message: `Задание ${type} проверяется по частям в таблице ${rules.map(described).join(' или ')}, а не ${shape[0]}×${shape[1]}` };
   }
   if (!fits(rows, shape)) return { ok: false, message: `Ответ не помещается в таблицу ${shape[0]}×${shape[1]}` };
-  if (!rule.parts.every((part) => part.cells.every(([r, c]) => filled(rows[r]?.[c])))) {
+  // A part with no filled cell could never be solved, and the task never give its full points.
+  const empty = rule.parts.filter((part) => !part.cells.some(([r, c]) => filled(rows[r]?.[c])));
+  if (empty.length > 0) {
     const other = rules.find((r) => r !== rule && fillsExactly(rows, r.shape));
     const hint = other ? `; или выберите таблицу ${described(other)}` : '';
-    return { ok: false, message: `Задание ${type} в таблице ${described(rule)}: заполните все ячейки ответа${hint}` };
+    const names = empty.map((part) => `«${part.name}»`).join(', ');
+    return { ok: false, message: `Задание ${type} в таблице ${described(rule)}: нет ответа для ${empty.length > 1 ? 'частей' : 'части'} ${names}${hint}` };
   }
   return { ok: true, table_shape: inferred };
 }
