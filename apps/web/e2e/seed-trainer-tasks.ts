@@ -1,6 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
+import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
 import { connectKnex } from '@ege/db/open-database';
 import type { FullConfig } from '@playwright/test';
 import type { SeededTrainerTasks } from './trainer-tasks';
@@ -34,12 +35,11 @@ async function connectionStringOf(dataDir: string): Promise<string> {
 /** Inserts the trainer's e2e tasks into the database of the server on `dataDir`; returns their ids. */
 export async function seedTrainerTasks(dataDir: string): Promise<SeededTrainerTasks> {
   const attachmentKey = 'e2e/trainer-attachment.txt';
-  await mkdir(dirname(join(dataDir, 'uploads', attachmentKey)), { recursive: true });
-  await writeFile(join(dataDir, 'uploads', attachmentKey), attachmentContent);
-  await writeFile(join(dataDir, 'uploads', 'e2e', 'solution.txt'), 'Решение: 6 * 7 = 42\n');
-
   const db = connectKnex(await connectionStringOf(dataDir), 2);
   try {
+    const storage = createPostgresFileStorage(db);
+    await storage.save(attachmentKey, Buffer.from(attachmentContent));
+    await storage.save('e2e/solution.txt', Buffer.from('Решение: 6 * 7 = 42\n'));
     const field = await insertTask(db, {
       type: 1,
       difficulty: 1,

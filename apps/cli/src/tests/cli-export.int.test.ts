@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
 import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
 import { createUser } from '@ege/core/users/create-user';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
@@ -65,7 +66,7 @@ async function storedTasksOf(side: Side, username: string): Promise<Map<string, 
     .leftJoin('task_blocks as b', 'b.id', 't.block_id')
     .where('t.author_id', author.id)
     .select('t.*', side.t.db.raw('b.condition AS block_condition, b.import_key AS block_key, b.solution_document AS block_solution'))) as Row[];
-  const bytes = async (key: unknown) => (typeof key === 'string' ? (await readFile(join(side.dataDir, 'uploads', key))).toString('base64') : null);
+  const bytes = async (key: unknown) => (typeof key === 'string' ? (await createPostgresFileStorage(side.t.db).read(key)).toString('base64') : null);
   const result = new Map<string, Row>();
   for (const row of rows) {
     const attachments = (await side.t.db('task_attachments').where({ task_id: row.id }).orderBy('position').select('name', 'file')) as { name: string; file: string }[];

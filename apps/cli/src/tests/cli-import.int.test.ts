@@ -93,7 +93,7 @@ describe('ege import of the example bank', () => {
     expect(robot.solution_document).toMatch(/\.pdf$/);
     const attachments = (await t.db('task_attachments').where({ task_id: robot.id }).orderBy('position').select('name', 'file')) as { name: string; file: string }[];
     expect(attachments.map((a) => a.name)).toEqual(['numbers.txt', 'table.csv']);
-    expect(await readFile(join(dataDir, 'uploads', attachments[0]!.file), 'utf8')).toBe('12 15 7\n3 8 21\n40 2 9\n');
+    expect((await createPostgresFileStorage(t.db).read(attachments[0]!.file)).toString()).toBe('12 15 7\n3 8 21\n40 2 9\n');
     const masks = tasks.find((task) => task.import_key === 'kege-2026-v1-25')!;
     expect(masks.answer_rows).toEqual([['1023', '341'], ['1056', '352'], ['1089', '363'], ['1122', '374']]);
     // The folder's path is the key when the manifest has none.
@@ -153,7 +153,7 @@ describe('ege import of the example bank', () => {
     const after = (await t.db('tasks').where({ id: robot.id }).first()) as TaskRow;
     expect(after.text).toBe('<p>Новый текст задачи про робота.</p>\n');
     const attachments = (await t.db('task_attachments').where({ task_id: robot.id }).orderBy('position').select('file')) as { file: string }[];
-    expect(await readFile(join(dataDir, 'uploads', attachments[0]!.file), 'utf8')).toBe('1 2 3\n');
+    expect((await createPostgresFileStorage(t.db).read(attachments[0]!.file)).toString()).toBe('1 2 3\n');
     expect(Number(((await t.db('task_attempts').where({ task_id: robot.id }).count('* as n').first()) as { n: string }).n)).toBe(1);
     const q19 = (await t.db('tasks').where({ author_id: userIds.get('imp_author'), type: 19 }).first('answer')) as { answer: string };
     expect(q19.answer).toBe('18');
