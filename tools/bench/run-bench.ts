@@ -28,9 +28,11 @@ const solvesPerBenchUser = 250;
 const randomTaskType = 8;
 const checkTaskType = 5;
 const checkTaskCount = 500;
-// The variant routes are measured for one user with this many solved tasks and own variants.
+// The variant routes are measured for one user with this many solved tasks and own variants; the
+// list also for one with as many solves and only a page of variants beside it (decision 020).
 const variantsUserSolves = 10_000;
 const variantsUserVariants = 200;
+const fewVariantsUserVariants = 20;
 // The activity routes: an admin reads one user's attempts, this many tasks with this many attempts each.
 const activityUserTasks = 5_000;
 const activityAttemptsPerTask = 4;
@@ -41,6 +43,9 @@ const homeworkCompleted = 18;
 const homeworkTasksPerAssignment = 10;
 const homeworkNotifications = 150;
 const homeworkUnread = 20;
+// The homework list also for a student with few assignments (the same kind), beside the one with 30.
+const fewHomeworkAssignments = 3;
+const fewHomeworkCompleted = 1;
 /** 'Классический 27': one task of every type, one 19–21 block. */
 const classic27 = Object.fromEntries([...Array.from({ length: 18 }, (_, index) => String(index + 1)), '19-21', '22', '23', '24', '25', '26', '27'].map((key) => [key, 1]));
 const poolSize = 10;
@@ -77,9 +82,11 @@ type Prepared = {
   checkTaskIds: number[];
   bank: TaskBank;
   variantsUser: SeededUser & { seeded: VariantsUser };
+  fewVariantsUser: SeededUser & { seeded: VariantsUser };
   activityUser: SeededUser & { seeded: ActivityUser };
   activityAdmin: SeededUser;
   homeworkUser: SeededUser & { seeded: HomeworkUser };
+  fewHomeworkUser: SeededUser & { seeded: HomeworkUser };
   userSeconds: number;
   postgresVersion: string;
 };
@@ -142,6 +149,23 @@ async function prepareDatabase(url: string): Promise<Prepared> {
       unreadNotifications: homeworkUnread,
       log: (line) => console.log(line),
     });
+    // Two more, the lists' small sides: a page of variants, and a few assignments from the same teacher.
+    const [fewVariantsRow, fewHomeworkRow] = await Promise.all(
+      ['bench_user_6', 'bench_user_7'].map((username) => db('users').where({ username }).first<SeededUser>('id', 'username', 'token_version')),
+    );
+    const taken = [...benchUsers, variantsUserRow, activityUserRow, activityAdmin, homeworkUserRow, homeworkTeacher].map((other) => other.id);
+    if (!fewVariantsRow || !fewHomeworkRow || [fewVariantsRow.id, fewHomeworkRow.id].some((id) => taken.includes(id))) throw new Error('No separate users for the small lists');
+    const fewVariantsSeeded = await seedVariantsUser(db, { userId: fewVariantsRow.id, solveCount: variantsUserSolves, variantCount: fewVariantsUserVariants });
+    const fewHomeworkSeeded = await seedHomeworkUser(db, {
+      userId: fewHomeworkRow.id,
+      teacherId: homeworkTeacher.id,
+      assignments: fewHomeworkAssignments,
+      completedAssignments: fewHomeworkCompleted,
+      tasksPerAssignment: homeworkTasksPerAssignment,
+      notifications: 0,
+      unreadNotifications: 0,
+      log: (line) => console.log(line),
+    });
     const checkTasks = (await db('tasks').where({ subject: 'inf', type: checkTaskType }).orderBy('id').limit(checkTaskCount).select('id')) as { id: number }[];
     const { rows } = (await db.raw('SHOW server_version')) as { rows: [{ server_version: string }] };
     return {
@@ -153,6 +177,8 @@ async function prepareDatabase(url: string): Promise<Prepared> {
       activityUser: { ...activityUserRow, seeded: activitySeeded },
       activityAdmin,
       homeworkUser: { ...homeworkUserRow, seeded: homeworkSeeded },
+      fewVariantsUser: { ...fewVariantsRow, seeded: fewVariantsSeeded },
+      fewHomeworkUser: { ...fewHomeworkRow, seeded: fewHomeworkSeeded },
       userSeconds,
       postgresVersion: rows[0].server_version,
     };
@@ -214,7 +240,8 @@ async function main(): Promise<void> {
     if (existsSync(resultsFile)) writeFileSync(resultsFile, withImportSection(readFileSync(resultsFile, 'utf8'), section));
     return;
   }
-  const { user, benchUsers, checkTaskIds, bank, variantsUser, activityUser, activityAdmin, homeworkUser, userSeconds, postgresVersion } = await prepareDatabase(database.url);
+  const { user, benchUsers, checkTaskIds, bank, variantsUser, fewVariantsUser, activityUser, activityAdmin, homeworkUser, fewHomeworkUser, userSeconds, postgresVersion } =
+    await prepareDatabase(database.url);
   console.log(`Seeded in ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (task bank) + ${variantsUser.seeded.seconds.toFixed(1)} s (variants user).`);
 
   const settings: ChildSettings = { databaseUrl: database.url, tokenSecret: randomBytes(32).toString('hex'), mediaDir: join(workDir, 'media'), poolSize };
@@ -227,7 +254,7 @@ async function main(): Promise<void> {
   const app = await startChildServer(script('./serve-app.ts'), settings, execArgv);
   closers.push(app.stop);
 
-  const accessOf = await openBenchSessions(database.url, settings.tokenSecret, [user, variantsUser, activityAdmin, homeworkUser, ...benchUsers]);
+  const accessOf = await openBenchSessions(database.url, settings.tokenSecret, [user, variantsUser, fewVariantsUser, activityAdmin, homeworkUser, fewHomeworkUser, ...benchUsers]);
   const tokens = benchUsers.map(accessOf);
   // A wrong answer ('42' is right), to a rotating task: every request records an attempt and awards nothing.
   const wrongAnswer = (n: number) => ({
@@ -245,7 +272,13 @@ async function main(): Promise<void> {
     expectInBody: '"task_ids":[',
     nextRequest: () => ({ headers: asVariantsUser, body: { tasks_by_type: classic27, exclude_solved: true, subject: 'inf' } }),
   } as const;
-  const variantList = { path: '/api/tasks/variants/', expectInBody: '"task_count":27', nextRequest: () => ({ headers: asVariantsUser }) };
+  // The first page (20) of each: the same work whatever the history behind it (decision 020).
+  const variantListOf = (owner: SeededUser) => {
+    const headers = { authorization: `Bearer ${accessOf(owner)}` };
+    return { path: '/api/tasks/variants/', expectInBody: '"task_count":27', nextRequest: () => ({ headers }) };
+  };
+  const variantList = variantListOf(variantsUser);
+  const fewVariantList = variantListOf(fewVariantsUser);
   const asActivityAdmin = { authorization: `Bearer ${accessOf(activityAdmin)}` };
   const activityGroups = activityPages.map((page) => {
     const path = `/api/users/activity/?user_id=${activityUser.id}&page=${page}`;
@@ -257,11 +290,12 @@ async function main(): Promise<void> {
     };
   });
   const asHomeworkUser = { authorization: `Bearer ${accessOf(homeworkUser)}` };
-  const homework = {
-    path: '/api/users/homework/',
-    expectInBody: `"progress":{"solved":4,"total":${homeworkTasksPerAssignment}}`,
-    nextRequest: () => ({ headers: asHomeworkUser }),
+  const homeworkOf = (student: SeededUser) => {
+    const headers = { authorization: `Bearer ${accessOf(student)}` };
+    return { path: '/api/users/homework/', expectInBody: `"progress":{"solved":4,"total":${homeworkTasksPerAssignment}}`, nextRequest: () => ({ headers }) };
   };
+  const homework = homeworkOf(homeworkUser);
+  const fewHomework = homeworkOf(fewHomeworkUser);
   const notifications = { path: '/api/users/notifications/', expectInBody: `"unread_count":${homeworkUnread}}`, nextRequest: () => ({ headers: asHomeworkUser }) };
   const allGroups: { name: string; floor: Target; paths: Target[] }[] = [
     {
@@ -288,17 +322,33 @@ async function main(): Promise<void> {
       paths: [{ label: `REST \`POST ${select.path}\` ('Классический 27', exclude_solved)`, url: `${app.url}${select.path}`, ...select }],
     },
     {
+      name: 'variants-20',
+      floor: { label: `floor: variants list, same SQL (${fewVariantsUser.seeded.variants} variants)`, url: `${floor.url}${fewVariantList.path}`, ...fewVariantList },
+      paths: [{ label: `REST \`GET ${fewVariantList.path}\` (${fewVariantsUser.seeded.variants} variants, first page of 20)`, url: `${app.url}${fewVariantList.path}`, ...fewVariantList }],
+    },
+    {
       name: 'variants',
-      floor: { label: 'floor: variants list, same SQL', url: `${floor.url}${variantList.path}`, ...variantList },
-      paths: [{ label: `REST \`GET ${variantList.path}\` (${variantsUserVariants} variants)`, url: `${app.url}${variantList.path}`, ...variantList }],
+      floor: { label: `floor: variants list, same SQL (${variantsUser.seeded.variants} variants)`, url: `${floor.url}${variantList.path}`, ...variantList },
+      paths: [{ label: `REST \`GET ${variantList.path}\` (${variantsUser.seeded.variants} variants, first page of 20)`, url: `${app.url}${variantList.path}`, ...variantList }],
     },
     ...activityGroups,
     {
-      name: 'homework',
-      floor: { label: 'floor: homework list, same SQL', url: `${floor.url}${homework.path}`, ...homework },
+      name: 'homework-few',
+      floor: { label: `floor: homework list, same SQL (${fewHomeworkUser.seeded.assignments} assignments)`, url: `${floor.url}${fewHomework.path}`, ...fewHomework },
       paths: [
         {
-          label: `REST \`GET ${homework.path}\` (${homeworkUser.seeded.assignments} assignments of ${homeworkTasksPerAssignment} tasks, ${homeworkUser.seeded.attempts} attempts)`,
+          label: `REST \`GET ${fewHomework.path}\` (${fewHomeworkUser.seeded.assignments} assignments of ${homeworkTasksPerAssignment} tasks, ${fewHomeworkUser.seeded.attempts} attempts)`,
+          url: `${app.url}${fewHomework.path}`,
+          ...fewHomework,
+        },
+      ],
+    },
+    {
+      name: 'homework',
+      floor: { label: `floor: homework list, same SQL (${homeworkUser.seeded.assignments} assignments)`, url: `${floor.url}${homework.path}`, ...homework },
+      paths: [
+        {
+          label: `REST \`GET ${homework.path}\` (${homeworkUser.seeded.assignments} assignments of ${homeworkTasksPerAssignment} tasks, ${homeworkUser.seeded.attempts} attempts; first page of 20)`,
           url: `${app.url}${homework.path}`,
           ...homework,
         },
@@ -333,9 +383,9 @@ async function main(): Promise<void> {
       `Random task floor: the app's two statements (taskSql): the pick (a random start in the type's id range, the index walk \`id >= start AND NOT EXISTS (solve by the user) ORDER BY id LIMIT 1\`, the wrap-around and the fallback, in one statement), then the task with its block's condition, its attachments and the user's solve and reveal flags; answers the row as JSON.`,
       `Check: a wrong answer every time ('7'; tasks of type ${checkTaskType} answer '42'), so every request records an attempt and none awards experience; the task rotates over ${checkTaskIds.length} tasks (a pair of user and task comes back every ${tokens.length * checkTaskIds.length} requests). Check floor: SELECT the task, check the answer with the app's checkAnswer, then one transaction with the app's statements (checkSql): SELECT the user row FOR UPDATE, INSERT the attempt numbered by a count in the same statement.`,
       `Select tasks: every request as the variants user, 'Классический 27' (one of each type 1–18 and 22–27, one '19-21' block) with exclude_solved. Its floor verifies the token, looks the user up, merges the counts (mergeBlockCounts) and sends selectTasks' statement (selectTasksSql.pick: one walk per task asked for, from a random id of its type up the (subject, type, id) index to the first task the user has not solved (a probe of the task_solves primary key per task passed), wrapping around; for the block, the first block none of whose three questions is solved, expanded to its three; the fill statement would follow only for a type where two walks met, which one task per type cannot), then merges the rows with the app's helpers and answers the ids.`,
-      `Variants list: every request as the variants user, no tab (own and public: its ${variantsUser.seeded.variants} variants, newest first). Its floor verifies the token, looks the user up, sends listVariants' one statement (variantSql.listVisible: each variant's tasks and the caller's solved count in a lateral subquery, has_results) and shapes the rows as the app does (toVariantSummary, answerLayoutOf), ~${Math.round(variantsUser.seeded.variantTasks / Math.max(1, variantsUser.seeded.variants))} tasks per variant.`,
+      `Variants list: the first page (20, newest first) without a tab (own and public), once as the variants user with ${variantsUser.seeded.variants} variants and once as a user with the same ${fewVariantsUser.seeded.solves} solves and ${fewVariantsUser.seeded.variants} variants (decision 020: the same page, so the same work, whatever the history). Each floor verifies the token, looks the user up, sends listVariants' one statement (variantSql.listVisible: the page picked from the owner's and the public index, merged and cut at 21 rows, then only its variants get their tasks and the caller's solved count in a lateral subquery, has_results) and shapes the rows as the app does (toKeysetPage, toVariantSummary, answerLayoutOf), ~${Math.round(variantsUser.seeded.variantTasks / Math.max(1, variantsUser.seeded.variants))} tasks per variant.`,
       `Activity: an admin reads one user's activity, no filters, 20 per page, pages ${activityPages.join(' and ')}; the user has ${activityUser.seeded.attempts} attempts (${activityAttemptsPerTask} on each of ${activityUserTasks} tasks spread over the bank, plus the random ones) and ${activityUser.seeded.solves} solves. Its floor verifies the token, looks the user up, checks the admin role, sends listActivity's statement (activitySql.page, whose rows carry the count; activitySql.count would follow only for a page past the end: the per-task groups from an index-only scan of (user_id, task_id, answered_at DESC), the page cut from them by last attempt, then only its rows joined to the task, block, attachments, flags and 50-attempt history) and shapes the rows with toActivityItem.`,
-      `Homework: the student reads their own list (no user_id), as the trainer page does for the current homework: ${homeworkUser.seeded.assignments} assignments issued by a teacher, one a week, of ${homeworkTasksPerAssignment} single tasks each (${homeworkUser.seeded.homeworkTasks} tasks of the bank), ${homeworkUser.seeded.completed} completed (every task solved: one to three attempts, the last right, and a solve), the rest in progress (4 tasks solved so, 2 answered wrongly twice, 4 untouched); ${homeworkUser.seeded.attempts} attempts on ${homeworkUser.seeded.attemptedTasks} tasks in all (the random ones of the bank included). Its floor verifies the token, looks the user up, sends listHomework's two statements: the completing UPDATE of decision 010 (homeworkSql.completeSolved: per not-completed assignment, NOT EXISTS a task with neither a solve nor a right attempt; it completes nothing here, as between the student's answers), then homeworkSql.listByUser (each assignment's tasks in order with the attempt count, last answer, right-answer flag and time spent from a window over the task's attempts, as one json_agg), and shapes the rows with toHomeworkAssignment into active and completed.`,
+      `Homework: a student reads the first page (20, newest date first) of their own list, as the profile does: ${homeworkUser.seeded.assignments} assignments issued by a teacher, one a week, of ${homeworkTasksPerAssignment} single tasks each (${homeworkUser.seeded.homeworkTasks} tasks of the bank), ${homeworkUser.seeded.completed} completed (every task solved: one to three attempts, the last right, and a solve), the rest in progress (4 tasks solved so, 2 answered wrongly twice, 4 untouched); ${homeworkUser.seeded.attempts} attempts on ${homeworkUser.seeded.attemptedTasks} tasks in all (the random ones of the bank included); beside them a student with ${fewHomeworkUser.seeded.assignments} such assignments (${fewHomeworkUser.seeded.completed} completed). Each floor verifies the token, looks the user up, sends listHomework's statement (homeworkSql.pageByUser: 21 assignments by (user_id, date, id), each with its tasks in order with the attempt count, last answer, right-answer flag and time spent from a window over the task's attempts, as one json_agg) and shapes the rows with toKeysetPage and toHomeworkAssignment into active and completed; the completing UPDATE of decision 020 runs only for a listed assignment that is fully solved yet not completed, which never happens here (assignments complete in the check).`,
       `Notifications: the same student's bell poll: ${homeworkUser.seeded.notifications} notifications, one a day, the newest ${homeworkUser.seeded.unread} unread, ${homeworkUser.seeded.assignments} of them linked to an assignment. Its floor verifies the token, looks the user up, sends listNotifications' one statement (notificationSql.list: the newest ${notificationListLimit} by (user_id, created_at DESC, id DESC), the unread count over all of them in a window before the limit) and shapes the rows with toNotification.`,
       `Target: at least ${targetShareOfFloor * 100}% of its floor's req/s.`,
     ],

@@ -6,6 +6,7 @@ import type { HomeworkRow } from '@ege/core/homework/homework-row';
 import { homeworkSql } from '@ege/core/homework/homework-sql';
 import { toHomeworkAssignment } from '@ege/core/homework/to-homework-assignment';
 import { notificationListLimit } from '@ege/core/notifications/list-notifications';
+import { firstPageCursor, toKeysetPage } from '@ege/core/paging/keyset-cursor';
 import { toNotification, type NotificationRow } from '@ege/core/notifications/notification-row';
 import { notificationSql } from '@ege/core/notifications/notification-sql';
 import { levelOf } from '@ege/core/rules/level';
@@ -167,14 +168,19 @@ app.post('/api/tasks/variants/select_tasks/', async (request, reply) => {
   return { task_ids: pickedIds(picks) };
 });
 
-// listVariants without a tab: the app's one statement (variantSql.listVisible) and its row-to-summary step.
+// listVariants without a tab, the first page: the app's one statement (variantSql.listVisible: 20 of the
+// own and public ones picked through their indexes, then only they get their tasks) and its
+// row-to-page step (toKeysetPage, toVariantSummary).
 const listVisibleVariants = pgNamed(variantSql.listVisible);
+const variantPageSize = 20;
 
 app.get('/api/tasks/variants/', async (request, reply) => {
   const user = await authenticate(request.headers.authorization);
   if (!user) return unauthorized(reply);
-  const { rows } = await pool.query<VariantListRow>(...listVisibleVariants({ userId: user.id }));
-  return rows.map((row) =>
+  const { rows } = await pool.query<VariantListRow & { sort_at: string }>(
+    ...listVisibleVariants({ userId: user.id, afterAt: firstPageCursor.at, afterId: firstPageCursor.id, limit: variantPageSize + 1 }),
+  );
+  return toKeysetPage(rows, variantPageSize, (row) =>
     toVariantSummary(user, row, {
       tasks: row.tasks.map(([id, type, shape]) => ({ id, type, answer_type: answerLayoutOf(type, shape).kind })),
       solved: row.solved,
@@ -204,20 +210,27 @@ app.get('/api/users/activity/', async (request, reply) => {
   return { count, page, page_size: pageSize, results: rows.map((row) => toActivityItem(row, { storage })) };
 });
 
-// listHomework for the caller's own: the app's completing UPDATE (homeworkSql.completeSolved, decision
-// 010), then its one statement (homeworkSql.listByUser), the rows shaped as the app does (toHomeworkAssignment).
-const completeSolvedHomework = pgNamed(homeworkSql.completeSolved);
-const listHomeworkByUser = pgNamed(homeworkSql.listByUser);
+// listHomework for the caller's own, the first page: the app's one statement (homeworkSql.pageByUser:
+// 20 assignments by date, each with its tasks' progress), shaped as the app does (toKeysetPage,
+// toHomeworkAssignment); the completing UPDATE (homeworkSql.completeSolvedByIds) only when the page
+// holds a fully solved assignment not yet completed, as listHomework does (decision 020).
+const pageHomework = pgNamed(homeworkSql.pageByUser);
+const completeHomeworkByIds = pgNamed(homeworkSql.completeSolvedByIds);
+const homeworkPageSize = 20;
 
 app.get('/api/users/homework/', async (request, reply) => {
   const user = await authenticate(request.headers.authorization);
   if (!user) return unauthorized(reply);
-  await pool.query(...completeSolvedHomework({ userId: user.id }));
-  const { rows } = await pool.query<HomeworkRow>(...listHomeworkByUser({ userId: user.id }));
-  const assignments = rows.map(toHomeworkAssignment);
+  const { rows } = await pool.query<HomeworkRow>(
+    ...pageHomework({ userId: user.id, afterAt: firstPageCursor.at, afterId: firstPageCursor.id, limit: homeworkPageSize + 1 }),
+  );
+  const page = toKeysetPage(rows, homeworkPageSize, toHomeworkAssignment);
+  const done = page.results.filter((a) => a.status !== 'completed' && a.progress.total > 0 && a.progress.solved === a.progress.total);
+  if (done.length > 0) await pool.query(...completeHomeworkByIds({ ids: done.map((a) => a.id) }));
   return {
-    active: assignments.filter((assignment) => assignment.status !== 'completed'),
-    completed: assignments.filter((assignment) => assignment.status === 'completed'),
+    active: page.results.filter((assignment) => assignment.status !== 'completed'),
+    completed: page.results.filter((assignment) => assignment.status === 'completed'),
+    next_cursor: page.next_cursor,
   };
 });
 

@@ -46,9 +46,12 @@ function parseCursor(raw: string): KeysetCursor | null {
   return Number.isNaN(parsed.getTime()) || parsed.toISOString() !== millisecondForm ? null : { at, id };
 }
 
-/** A time column as a cursor's `at`: UTC to the microsecond, the form decodeKeysetCursor accepts. */
+/**
+ * A time column as a cursor's `at`: UTC to the microsecond, the form decodeKeysetCursor accepts. The
+ * colons are quoted literals, so that no `:word` in the statement reads as a named binding.
+ */
 export function sortKeySql(column: string): string {
-  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24":"MI":"SS.US"Z"')`;
 }
 
 /**
