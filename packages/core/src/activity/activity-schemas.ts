@@ -1,5 +1,6 @@
 import { taskTypeFilter } from '../tasks/task-authoring-schemas';
 import { attachmentSchema } from '../tasks/task-schemas';
+import { recordId } from '../validation/record-id';
 import { z } from '../validation/z';
 
 export const userIdRequiredMessage = 'Укажите id пользователя';
@@ -12,7 +13,7 @@ const noFilter = (value: unknown) => (value === '' || value === 'all' || value =
 
 /** GET /users/activity/: one user's attempts grouped per task, newest last attempt first. */
 export const listActivityInput = z.object({
-  user_id: z.coerce.number({ error: userIdRequiredMessage }).int(userIdRequiredMessage).positive(userIdRequiredMessage),
+  user_id: recordId(userIdRequiredMessage),
   task_type: z.preprocess(noFilter, taskTypeFilter.optional()),
   status: z.preprocess(noFilter, z.enum(['solved', 'not_solved'], { error: statusInvalidMessage }).optional()),
   page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).default(1),

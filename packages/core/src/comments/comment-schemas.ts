@@ -1,7 +1,8 @@
+import { recordId } from '../validation/record-id';
 import { z } from '../validation/z';
 
 export const commentContentTypes = ['task'] as const;
-const id = z.coerce.number({ error: 'Некорректный id' }).int('Некорректный id').positive('Некорректный id');
+const id = recordId();
 
 export const blankCommentMessage = 'Комментарий не может быть пустым';
 const text = z

@@ -1,11 +1,12 @@
 import { keysetPageFields, nextCursorSchema } from '../paging/keyset-page-fields';
+import { recordId } from '../validation/record-id';
 import { z } from '../validation/z';
 import { countKeys } from '../variants/variant-schemas';
 
 export const homeworkStatuses = ['in_progress', 'completed', 'edited'] as const;
 export type HomeworkStatus = (typeof homeworkStatuses)[number];
 
-const id = z.coerce.number({ error: 'Некорректный id' }).int('Некорректный id').positive('Некорректный id');
+const id = recordId();
 const unknownTypeMessage = 'Неизвестный тип задания';
 
 /**

@@ -1,6 +1,7 @@
+import { recordId } from '../validation/record-id';
 import { z } from '../validation/z';
 
-const id = z.coerce.number({ error: 'Некорректный id' }).int('Некорректный id').positive('Некорректный id');
+const id = recordId();
 
 export const createNotificationInput = z.object({
   user_id: id,

@@ -1,10 +1,11 @@
+import { recordId } from '../validation/record-id';
 import { z } from '../validation/z';
 import { taskPayloadSchema, taskStatsSchema } from './task-schemas';
 
 export const randomBlockInput = z.object({
   subject: z.string().trim().min(1).max(20).default('inf'),
   /** A question of the block wanted instead of a random one ('📚 Next ДЗ' leads to a given block). */
-  task_id: z.coerce.number({ error: 'Некорректный id' }).int('Некорректный id').positive('Некорректный id').optional(),
+  task_id: recordId().optional(),
 });
 export const randomBlocksInput = randomBlockInput.extend({
   count: z.coerce.number({ error: 'Некорректное количество для блока 19-21' }).int().min(1, 'Некорректное количество для блока 19-21').max(50).default(1),

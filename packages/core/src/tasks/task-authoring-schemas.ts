@@ -1,3 +1,4 @@
+import { recordId } from '../validation/record-id';
 import { z } from '../validation/z';
 import { blockTypes } from './task-type-catalog';
 import { readTaskAnswer, type AnswerFields, type ReadAnswer } from './read-task-answer';
@@ -207,7 +208,7 @@ export type CreateTaskInput = z.output<typeof createTaskInput>;
 
 const attachmentIds = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : typeof value === 'number' ? [value] : value),
-  z.array(z.coerce.number({ error: 'Некорректный id вложения' }).int('Некорректный id вложения').positive('Некорректный id вложения'), {
+  z.array(recordId('Некорректный id вложения'), {
     error: 'Список id вложений: 1,2 или [1, 2]',
   }),
 );

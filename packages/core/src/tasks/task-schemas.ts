@@ -1,3 +1,4 @@
+import { maxRecordId, recordId } from '../validation/record-id';
 import { z } from '../validation/z';
 
 const taskType = z.coerce
@@ -6,7 +7,7 @@ const taskType = z.coerce
   .min(1, 'Тип задания — число от 1 до 27')
   .max(27, 'Тип задания — число от 1 до 27');
 const subject = z.string().trim().min(1).max(20).default('inf');
-const id = z.coerce.number({ error: 'Некорректный id' }).int('Некорректный id').positive('Некорректный id');
+const id = recordId();
 
 export const randomTaskInput = z.object({ subject, type: taskType });
 export const taskIdInput = z.object({ id });
@@ -77,5 +78,5 @@ export const revealManyInput = z.object({
   ids: z
     .union([z.string(), z.array(z.coerce.number())])
     .transform((value) => (Array.isArray(value) ? value : value.split(',').filter(Boolean).map(Number)))
-    .pipe(z.array(z.number().int().positive('Некорректный id')).min(1, 'Укажите id заданий').max(30)),
+    .pipe(z.array(z.number().int().positive('Некорректный id').max(maxRecordId, 'Некорректный id')).min(1, 'Укажите id заданий').max(30)),
 });

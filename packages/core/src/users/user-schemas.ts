@@ -1,4 +1,5 @@
 import { roles } from '../rules/roles';
+import { recordId } from '../validation/record-id';
 import { z } from '../validation/z';
 
 export const usernameSchema = z
@@ -54,7 +55,7 @@ export type CreateUserInput = z.output<typeof createUserInput>;
 export const setUserRoleInput = z.object({ username: usernameSchema, role: roleSchema });
 export type SetUserRoleInput = z.infer<typeof setUserRoleInput>;
 
-export const userIdInput = z.object({ id: z.coerce.number({ error: 'Некорректный id' }).int().positive() });
+export const userIdInput = z.object({ id: recordId() });
 
 export const publicProfileSchema = z.object({
   id: z.number(),

@@ -1,5 +1,6 @@
 import { keysetPageFields, nextCursorSchema } from '../paging/keyset-page-fields';
 import { taskPayloadSchema } from '../tasks/task-schemas';
+import { recordId } from '../validation/record-id';
 import { z } from '../validation/z';
 
 export const variantModes = ['KEGE', 'all-in-one'] as const;
@@ -16,7 +17,7 @@ export const countKeys = [
 
 export const countPerTypeMessage = 'Количество заданий — целое число от 0 до 100';
 const count = z.coerce.number({ error: countPerTypeMessage }).int(countPerTypeMessage).min(0, countPerTypeMessage).max(100, countPerTypeMessage);
-const id = z.coerce.number({ error: 'Некорректный id' }).int('Некорректный id').positive('Некорректный id');
+const id = recordId();
 const subject = z.string().trim().min(1).max(20).default('inf');
 
 /**
