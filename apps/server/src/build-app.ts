@@ -2,6 +2,7 @@ import type { CoreDeps } from '@ege/core/context/core-deps';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { answerFrameworkError } from './http/answer-framework-error';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerApiDocs } from './http/register-api-docs';
@@ -30,6 +31,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   });
 
   registerSecurityHeaders(app, secureCookies);

@@ -16,11 +16,17 @@ export function errorBodyOf(error: TRPCError): ErrorBody {
     return { detail: firstMessageOf(errors), errors };
   }
   if (error.code === 'INTERNAL_SERVER_ERROR') return { detail: isDatabaseUnavailable(error.cause) ? unavailableMessage : internalErrorMessage };
-  if (error.code === 'NOT_FOUND') return { detail: 'Не найдено' };
-  if (error.code === 'PARSE_ERROR') return { detail: 'Некорректный JSON в теле запроса' };
-  if (error.code === 'METHOD_NOT_SUPPORTED') return { detail: 'Метод не поддерживается' };
-  return { detail: error.message };
+  if (error.code === 'PARSE_ERROR' || cause instanceof SyntaxError) return { detail: 'Некорректный JSON в запросе' };
+  // Only tRPC's own errors are left here, and their messages are English.
+  return { detail: transportMessages[error.code] ?? 'Некорректный запрос' };
 }
+
+const transportMessages: Partial<Record<TRPCError['code'], string>> = {
+  NOT_FOUND: 'Не найдено',
+  METHOD_NOT_SUPPORTED: 'Метод не поддерживается',
+  PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
+  UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый тип содержимого запроса',
+};
 
 /** The HTTP status of an error at every edge: a database that cannot be reached is a 503, not a bug's 500. */
 export function httpStatusOf(error: TRPCError): number {
