@@ -143,15 +143,15 @@ describe('ege export', () => {
     await put('a/text.html', '<p>Текст с &lt;угловыми&gt; скобками &amp; "кавычками".</p>\n<p>Вторая строка</p>');
     await put('b/task.yaml', 'type: 6\ndifficulty: 3\nanswer_type: table\ntable_shape: 3x2\nanswer: "1 2 | 3 4"\n');
     await put('b/text.md', '# Заголовок\n\n| x | y |\n|---|---|\n| 1 | 2 |\n');
-    await put('c/task.yaml', 'type: 27\ndifficulty: 2\nanswer_type: field\nanswer: 42\n');
-    await put('c/text.md', 'Ответ одним числом.');
+    await put('c/task.yaml', 'type: 27\ndifficulty: 2\nanswer_type: field\nanswer: 283 5071\n');
+    await put('c/text.md', 'Форма 2021–2024 годов: число для файла A, затем для файла B.');
     const tricky = await ege(a, 'import', bank, '--as', 'exp_other');
     expect(tricky.code, tricky.stdout + tricky.stderr).toBe(0);
 
     const out = join(work, 'tricky-out');
     expect((await ege(a, 'export', out, '--as', 'exp_other')).code).toBe(0);
     expect((await readFile(join(out, '06/b/task.yaml'), 'utf8'))).toBe('key: b\ntype: 6\ndifficulty: 3\nsubject: inf\nanswer_type: table\ntable_shape: 3x2\nanswer: [ [ "1", "2" ], [ "3", "4" ] ]\n');
-    expect((await readFile(join(out, '27/c/task.yaml'), 'utf8'))).toContain('answer_type: field\nanswer: "42"\n');
+    expect((await readFile(join(out, '27/c/task.yaml'), 'utf8'))).toContain('answer_type: field\nanswer: 283 5071\n');
     expect((await ege(b, 'import', out, '--as', 'exp_other')).code).toBe(0);
     const inA = await storedTasksOf(a, 'exp_other');
     const inB = await storedTasksOf(b, 'exp_other');
