@@ -4,7 +4,10 @@ export const firstTaskType = 1;
 export const lastTaskType = 27;
 export const maxTableSide = 20;
 
-/** Types answered in a table when the task sets no shape of its own; every other type is one field. */
+/**
+ * Types answered in a table when the task sets no shape of its own, in the current exam's form; every
+ * other type is one field. A task of an older form sets its own (27 as 1×2 until 2024: answer-parts.ts).
+ */
 export const defaultTableShapes: Readonly<Partial<Record<number, readonly [number, number]>>> = {
   17: [1, 2],
   18: [1, 2],

@@ -21,7 +21,8 @@ export type PartsOutcome = {
 
 /**
  * Points for one checked answer. Partial credit follows how trainers grade it (EXAM.md): task 26
- * gives 1 for one number right or for the two swapped, task 27 gives 1 per file whose pair is right.
+ * gives 1 for one number right or for the two swapped, task 27 gives 1 per file whose answer is right
+ * (a number in the 1×2 form of 2021–2024, a pair in the 2×2 form since 2025; see answer-parts.ts).
  */
 export function examPointsOf(type: number, outcome: PartsOutcome): number {
   const max = maxPointsOf(type);
