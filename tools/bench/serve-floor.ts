@@ -42,15 +42,16 @@ const claimsOf = (header: string | undefined) => {
 const unauthorized = (reply: FastifyReply) => reply.code(401).send({ detail: 'Unauthorized' });
 
 // The profile is the signed-in user's own row, found while the token's session is alive: one SELECT
-// serves as both the lookup and the answer.
+// (prepared once per connection, as the app's lookup is) serves as both the lookup and the answer.
 app.get('/api/users/profile/', async (request, reply) => {
   const claims = claimsOf(request.headers.authorization);
   if (!claims) return unauthorized(reply);
-  const { rows } = await pool.query(
-    `SELECT u.id, u.username, u.email, u.role, u.avatar, u.experience_points, u.created_at
+  const { rows } = await pool.query({
+    name: 'profile',
+    text: `SELECT u.id, u.username, u.email, u.role, u.avatar, u.experience_points, u.created_at
      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.ended_at IS NULL AND u.id = $2`,
-    [claims.sid, claims.sub],
-  );
+    values: [claims.sid, claims.sub],
+  });
   return rows[0] ?? reply.code(404).send({ detail: 'Not found' });
 });
 
@@ -59,7 +60,7 @@ const selectAuthUser = selectAuthUserSql.replace('?', '$1').replace('?', '$2');
 async function authenticate(header: string | undefined): Promise<AuthUser | null> {
   const claims = claimsOf(header);
   if (!claims) return null;
-  const { rows } = await pool.query<AuthUser>(selectAuthUser, [claims.sid, claims.sub]);
+  const { rows } = await pool.query<AuthUser>({ name: 'authenticate-bearer', text: selectAuthUser, values: [claims.sid, claims.sub] });
   const user = rows[0];
   return user && user.token_version === claims.ver ? user : null;
 }

@@ -5,7 +5,9 @@ import { verifyAccessToken } from './access-token';
 
 /**
  * Every authenticated request runs this, so it stays one round trip: the user row, found only while
- * the token's session is alive (two primary-key lookups joined in one plain SQL statement).
+ * the token's session is alive (two primary-key lookups joined in one plain SQL statement). It runs as
+ * a named prepared statement: planning the join anew on every request cost more than the lookup itself
+ * (docs/decisions/017 has the figures).
  */
 export const selectAuthUserSql = `SELECT ${authUserColumns.map((column) => `u.${column}`).join(', ')}
   FROM sessions s JOIN users u ON u.id = s.user_id
@@ -17,7 +19,7 @@ export async function authenticateBearer(db: Knex, tokenSecret: string, header: 
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const claims = match?.[1] ? verifyAccessToken(match[1], tokenSecret) : null;
   if (!claims) return { kind: 'guest', tokenRejected: true };
-  const { rows } = await db.raw<{ rows: AuthUser[] }>(selectAuthUserSql, [claims.sid, claims.sub]);
+  const { rows } = await db.raw<{ rows: AuthUser[] }>(selectAuthUserSql, [claims.sid, claims.sub]).options({ name: 'authenticate-bearer' });
   const user = rows[0];
   if (!user || user.token_version !== claims.ver) return { kind: 'guest', tokenRejected: true };
   return { kind: 'user', user, sessionId: claims.sid };
