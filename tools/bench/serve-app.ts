@@ -1,5 +1,5 @@
 import { defaultRateLimits, type CoreDeps } from '@ege/core/context/core-deps';
-import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
+import { createPostgresFileStorage, fileStoragePoolSize } from '@ege/core/storage/postgres-file-storage';
 import { connectKnex } from '@ege/db/open-database';
 import { buildApp } from '@ege/server/build-app';
 import { readChildSettings, serveChild } from './child-server';
@@ -7,11 +7,15 @@ import { readChildSettings, serveChild } from './child-server';
 // The real app, assembled as apps/server/src/start-server.ts does, minus migrations and seeding.
 const settings = readChildSettings();
 const db = connectKnex(settings.databaseUrl, settings.poolSize);
+const filesDb = connectKnex(settings.databaseUrl, fileStoragePoolSize);
 const deps: CoreDeps = {
   db,
   tokenSecret: settings.tokenSecret,
-  storage: createPostgresFileStorage(db),
+  storage: createPostgresFileStorage(filesDb),
   rateLimits: defaultRateLimits,
 };
 const app = await buildApp({ deps, publicUrl: 'http://127.0.0.1', secureCookies: false, logLevel: 'warn' });
-await serveChild(app, () => db.destroy());
+await serveChild(app, async () => {
+  await filesDb.destroy();
+  await db.destroy();
+});

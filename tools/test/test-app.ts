@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CoreDeps, RateLimits } from '@ege/core/context/core-deps';
-import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
+import { createPostgresFileStorage, fileStoragePoolSize } from '@ege/core/storage/postgres-file-storage';
+import { connectKnex } from '@ege/db/open-database';
 import { buildApp } from '@ege/server/build-app';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -16,10 +17,11 @@ export type TestApp = { app: FastifyInstance; deps: CoreDeps; database: TestData
 /** The real server app on the file's own database, driven through app.inject(). */
 export async function createTestApp(options: { rateLimits?: RateLimits } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const filesDb = connectKnex(database.url, fileStoragePoolSize);
   const deps: CoreDeps = {
     db: database.db,
     tokenSecret: randomBytes(32).toString('hex'),
-    storage: createPostgresFileStorage(database.db),
+    storage: createPostgresFileStorage(filesDb),
     rateLimits: options.rateLimits ?? generousRateLimits,
   };
   const app = await buildApp({ deps, publicUrl: 'http://localhost', secureCookies: false, logLevel: 'warn' });
@@ -30,6 +32,7 @@ export async function createTestApp(options: { rateLimits?: RateLimits } = {}): 
     database,
     async close() {
       await app.close();
+      await filesDb.destroy();
       await database.close();
     },
   };

@@ -1,9 +1,9 @@
 import { loadTokenSecret } from '@ege/core/auth/load-token-secret';
 import type { CoreDeps } from '@ege/core/context/core-deps';
 import { copyLocalUploads } from '@ege/core/storage/copy-local-uploads';
-import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
+import { createPostgresFileStorage, fileStoragePoolSize } from '@ege/core/storage/postgres-file-storage';
 import { migrateLatest } from '@ege/db/migrate-latest';
-import { openDatabase } from '@ege/db/open-database';
+import { connectKnex, openDatabase } from '@ege/db/open-database';
 import { seedDemoAccounts, type DemoAccount } from '@ege/db/seed-demo-accounts';
 import { seedDemoBank } from '@ege/db/seed-demo-bank';
 import { join } from 'node:path';
@@ -29,12 +29,17 @@ export async function startServer(
   options: { webDist?: string; log?: (line: string) => void } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: options.log });
+  const filesDb = connectKnex(database.connectionString, fileStoragePoolSize);
+  const closeDatabase = async () => {
+    await filesDb.destroy();
+    await database.close();
+  };
   try {
     await migrateLatest(database.db);
     const deps: CoreDeps = {
       db: database.db,
       tokenSecret: await loadTokenSecret(config.dataDir, config.tokenSecret),
-      storage: createPostgresFileStorage(database.db),
+      storage: createPostgresFileStorage(filesDb),
       rateLimits: config.rateLimits,
     };
     const copiedUploads = await copyLocalUploads(join(config.dataDir, 'uploads'), deps.storage);
@@ -61,11 +66,11 @@ export async function startServer(
       async close() {
         stopCleanups();
         await app.close();
-        await database.close();
+        await closeDatabase();
       },
     };
   } catch (error) {
-    await database.close();
+    await closeDatabase();
     throw error;
   }
 }

@@ -3,8 +3,8 @@ import type { ApiContext } from '@ege/api/context';
 import { loadTokenSecret } from '@ege/core/auth/load-token-secret';
 import { findAuthUserByName } from '@ege/core/users/find-auth-user-by-name';
 import { defaultRateLimits, type CoreDeps } from '@ege/core/context/core-deps';
-import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
-import { openDatabase } from '@ege/db/open-database';
+import { createPostgresFileStorage, fileStoragePoolSize } from '@ege/core/storage/postgres-file-storage';
+import { connectKnex, openDatabase } from '@ege/db/open-database';
 import type { Knex } from 'knex';
 import type { CliApi } from '../api/cli-api';
 import { createLocalApi } from '../api/create-local-api';
@@ -38,6 +38,12 @@ const openSessions = new Set<CliSession>();
 export async function openCliSession(config: CliConfig): Promise<CliSession> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 5 });
   keepKnexWarningsOffStdout(database.db);
+  const filesDb = connectKnex(database.connectionString, fileStoragePoolSize);
+  keepKnexWarningsOffStdout(filesDb);
+  const closeDatabase = async () => {
+    await filesDb.destroy();
+    await database.close();
+  };
   try {
     // knex connects lazily; connect now so that an unreachable database fails under the spinner, with its own message.
     await database.db.raw('SELECT 1').catch((error: unknown) => {
@@ -46,7 +52,7 @@ export async function openCliSession(config: CliConfig): Promise<CliSession> {
     const deps: CoreDeps = {
       db: database.db,
       tokenSecret: await loadTokenSecret(config.dataDir, config.tokenSecret),
-      storage: createPostgresFileStorage(database.db),
+      storage: createPostgresFileStorage(filesDb),
       rateLimits: defaultRateLimits,
     };
     let closed = false;
@@ -59,13 +65,13 @@ export async function openCliSession(config: CliConfig): Promise<CliSession> {
         if (closed) return;
         closed = true;
         openSessions.delete(session);
-        await database.close();
+        await closeDatabase();
       },
     };
     openSessions.add(session);
     return session;
   } catch (error) {
-    await database.close();
+    await closeDatabase();
     throw error;
   }
 }

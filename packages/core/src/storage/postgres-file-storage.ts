@@ -6,6 +6,13 @@ import { mediaKeyOf, mediaUrlOf, type FileStorage } from './file-storage';
 /** A download reads this much per query: memory stays bounded however many files are in flight. */
 export const streamChunkBytes = 1024 * 1024;
 
+/**
+ * Give the storage a knex of its own with this many connections: services save files inside their
+ * transactions, and a transaction that waited for a second connection from its own full pool would
+ * wait for ever (until knex's acquire timeout).
+ */
+export const fileStoragePoolSize = 4;
+
 type InfoRow = { size: number; content_type: string; sha256: string; created_at: Date };
 
 /** Files in the `stored_files` table of the product's own database: shared by every instance, no new service. */
