@@ -79,6 +79,31 @@ test('a variant is created in the dialog, renamed keeping its tasks and deleted 
   await expect(page.getByText('Нет ваших вариантов')).toBeVisible();
 });
 
+test("'Мои варианты' shows 20 variants, newest first, and 'Показать ещё' adds the older ones once each", async ({ page, request }) => {
+  const user = await registerThroughApi(request);
+  const names = Array.from({ length: 23 }, (_, i) => `Страница ${String(i + 1).padStart(2, '0')}`);
+  for (const name of names) {
+    const response = await request.post('/api/tasks/variants/', { data: { name, tasksByType: { '1': 1 } }, headers: { Authorization: `Bearer ${user.access}` } });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  await signIn(page, user);
+  await page.goto('/variants');
+  const cards = page.getByRole('article');
+  await expect(cardOf(page, 'Страница 23')).toBeVisible();
+  await expect(cards).toHaveCount(20);
+  await expect(cardOf(page, 'Страница 04')).toBeVisible();
+  await expect(cardOf(page, 'Страница 03')).toHaveCount(0);
+
+  const more = page.getByRole('button', { name: 'Показать ещё' });
+  const nextPage = page.waitForRequest((sent) => sent.url().includes('/trpc/variants.list') && sent.url().includes('cursor'));
+  await more.click();
+  await nextPage;
+  await expect(cards).toHaveCount(23);
+  await expect(more).toHaveCount(0);
+  const shown = await cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')));
+  expect(shown).toEqual([...names].reverse());
+});
+
 test('the dialog saves a draft and shows the server refusing a shortage', async ({ page, request }) => {
   await signIn(page, await registerThroughApi(request));
   await page.goto('/variants?tab=public');
