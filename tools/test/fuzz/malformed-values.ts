@@ -13,6 +13,8 @@ const oddStrings = [
 /** Text PostgreSQL cannot take: the reason for the one string rule, so it comes up often. */
 export const forbiddenText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('a\u0000b', '\u0000', 'a\uD800', '\uDC00b', '\uDBFF\uDBFF', '1\u0000', '\uD83D'),
+  // Escaped inside JSON text that a service parses itself (a table answer as JSON rows).
+  fc.constantFrom('[["1","\\u0000"]]', '[["\\ud800"]]', '{"a":"\\u0000"}'),
   fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\uD800', '\uDFFF'), fc.string({ maxLength: 8 })).map((parts) => parts.join('')),
 );
 
@@ -52,7 +54,12 @@ export function plausibleValue(schema: JsonSchema | undefined, pool: FuzzPool, d
   switch (typesOf(schema)[0]) {
     case 'integer':
     case 'number':
-      return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pool.ids) }, { weight: 1, arbitrary: fc.integer({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 30, 30) }) });
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...pool.ids) },
+        { weight: 1, arbitrary: fc.integer({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 30, 30) }) },
+        // Task types whose answers are tables, and the block.
+        { weight: 1, arbitrary: fc.constantFrom(26, 27, 25, 17, '19-21') },
+      );
     case 'string':
       return plausibleString(schema, pool);
     case 'boolean':

@@ -82,6 +82,8 @@ describe('the fuzz: generated malformed requests to every operation', () => {
     async () => {
       const problems = new Map<string, string>();
       const statuses = new Map<number, number>();
+      const replay = `replay: FUZZ_SEED=${settings.seed} FUZZ_RUNS=${settings.runs} npm run fuzz`;
+      console.log(`fuzz: seed ${settings.seed}, up to ${settings.runs} requests (${replay})`);
       const started = Date.now();
       const property = fc.asyncProperty(requestArbitrary(operations, pool), async (request) => {
         const response = await send(request);
@@ -96,9 +98,8 @@ describe('the fuzz: generated malformed requests to every operation', () => {
       });
       const result = await fc.check(property, { seed: settings.seed, numRuns: settings.runs, interruptAfterTimeLimit: settings.timeLimitMs });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const replay = `replay: FUZZ_SEED=${settings.seed} FUZZ_RUNS=${settings.runs} npm run fuzz`;
       console.log(`fuzz: ${result.numRuns} requests in ${seconds} s, seed ${settings.seed}; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
-      if (result.failed && result.errorInstance) throw result.errorInstance;
+      if (result.failed) throw new Error(`the fuzz itself failed (seed ${settings.seed}; ${replay})`, { cause: result.errorInstance });
       const report = [...problems.values()].slice(0, 30).map((line, i) => `${i + 1}. ${line}`).join('\n');
       expect(problems.size, `${problems.size} kinds of bad answer (seed ${settings.seed}; ${replay}):\n${report}`).toBe(0);
       expect(result.numRuns).toBeGreaterThan(Math.min(settings.runs, 1000) - 1);

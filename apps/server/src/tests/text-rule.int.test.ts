@@ -59,6 +59,8 @@ const restCases = (): Case[] => [
   { name: 'notification', role: 'admin', method: 'POST', url: '/api/users/notifications/', body: { user_id: 1, message: nul }, field: 'message' },
   { name: 'task text', role: 'admin', method: 'POST', url: '/api/tasks/tasks/', body: { type: 1, difficulty: 1, text: nul, answer: '1' }, field: 'text' },
   { name: 'task answer', role: 'admin', method: 'POST', url: '/api/tasks/tasks/', body: { type: 1, difficulty: 1, text: 'x', answer: nul }, field: 'answer' },
+  { name: 'task answer as JSON rows', role: 'admin', method: 'POST', url: '/api/tasks/tasks/', body: { type: 27, difficulty: 1, text: 'x', answer: '[["1","\\u0000"]]' }, field: 'answer' },
+  { name: 'block answer as JSON rows', role: 'admin', method: 'POST', url: '/api/tasks/tasks/', body: { type: '19-21', difficulty: 1, condition: 'c', question_19: 'q', answer_type_19: 'table', answer_19: '[["\\ud800"]]', question_20: 'q', answer_20: '1', question_21: 'q', answer_21: '1' }, field: 'answer_19' },
   { name: 'task subject', role: 'admin', method: 'POST', url: '/api/tasks/tasks/', body: { type: 1, difficulty: 1, text: 'x', answer: '1', subject: nul }, field: 'subject' },
   { name: 'upload draft', role: 'admin', method: 'PUT', url: '/api/tasks/upload-draft/', body: { draft: { text: nul } }, field: 'draft.text' },
   { name: 'import status', role: 'admin', method: 'POST', url: '/api/tasks/import/status/', body: { keys: ['ok', nul] }, field: 'keys.1' },

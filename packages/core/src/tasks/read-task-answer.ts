@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../errors/app-error';
+import { isCleanValue, textRuleMessageFor } from '../validation/text-rule';
 import { answerLayoutOf, maxTableSide } from './answer-layout';
 import { checkPartsShape } from './answer-parts';
 import type { NewAnswer } from './insert-task';
@@ -62,6 +63,8 @@ export function readTaskAnswer(
   if (typeof fields.answer === 'string' && fields.answer.length > maxTableText) return fail(answerTooLongMessage);
   const rows = typeof fields.answer === 'string' ? parseTableText(fields.answer) : rowsOf(fields.answer);
   if (!rows) return fail(tableAnswerFormatMessage);
+  // JSON rows in a string ('[["\\u0000"]]') are read here, past the schema's text rule.
+  if (!isCleanValue(rows)) return fail(textRuleMessageFor(answerKey));
   if (rows.every((row) => row.every((cell) => cell === ''))) return fail(required);
   if (rows.some((row) => row.some((cell) => cell.length > maxCell))) return fail(cellTooLongMessage);
   const answerRows = rows.length;
