@@ -91,7 +91,7 @@ async function writeBatch(api: CliApi, tasks: readonly PlannedTask[]): Promise<I
   const files = new Map<string, UploadedFile[]>();
   for (const [position, task] of tasks.entries()) {
     try {
-      const loaded = task.files.length > 0 ? await loadTaskFiles(task.files) : new Map<string, UploadedFile[]>();
+      const loaded = task.files.length > 0 ? loadTaskFiles(task.files) : new Map<string, UploadedFile[]>();
       for (const [field, list] of loaded) files.set(importFileField(inputs.length, field), [...list]);
     } catch (error) {
       outcomes[position]!.message = messageOf(error);

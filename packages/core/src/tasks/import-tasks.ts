@@ -6,6 +6,7 @@ import { createSavepointChain, type SavepointChain } from '../db/create-savepoin
 import { isUniqueViolation } from '../db/is-unique-violation';
 import { AppError } from '../errors/app-error';
 import { blockFilesMessage, writeNewTask } from './create-task';
+import { deferFileSaves } from './defer-file-saves';
 import {
   importFileField,
   type ImportBatchResult,
@@ -85,6 +86,7 @@ export async function importTasks(deps: CoreDeps, actor: Actor, tasks: readonly 
   const saved: string[] = [];
   const replaced: (string | null)[] = [];
   let results: ImportBatchResult['tasks'];
+  const deferred = deferFileSaves(deps.storage);
   try {
     results = await deps.db.transaction(async (trx) => {
       const found = new Map((await selectImported(trx, authorId, tasks.map((task) => task.import_key), true)).map((row) => [row.key, row]));
@@ -93,8 +95,9 @@ export async function importTasks(deps: CoreDeps, actor: Actor, tasks: readonly 
       for (const [index, task] of tasks.entries()) {
         const files = checked[index]!;
         if (files instanceof AppError) written.push(refusalOf(task.import_key, files));
-        else written.push(await importOne({ trx, savepoints, storage: deps.storage, authorId, task, files, existing: found.get(task.import_key) ?? null, saved, replaced }));
+        else written.push(await importOne({ trx, savepoints, storage: deferred.storage, authorId, task, files, existing: found.get(task.import_key) ?? null, saved, replaced }));
       }
+      await deferred.flush();
       return written;
     });
   } catch (error) {
