@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileTooLargeMessage, maxUploadBytes } from '@ege/core/storage/check-image';
 import { maxAttachments, tooManyAttachmentsMessage } from '@ege/core/tasks/store-task-files';
@@ -42,17 +42,20 @@ const notAFileMessage = 'Не файл и не папка: в папке зад�
 
 export type ReadFolder = { folder: TaskFolder | null; problems: TaskProblem[] };
 
+/** A task folder as the walk found it: its path under the root and what it holds, read once. */
+export type FoundFolder = { path: string; entries: Dirent[] };
+
 /**
  * Every folder under `root` that holds a task.yaml, as paths relative to it, in a stable order. The
  * tree is read with the synchronous calls: a bank is thousands of tiny files, and each asynchronous
  * call costs a trip through the thread pool several times the read itself.
  */
-export function findTaskFolders(root: string): string[] {
-  const found: string[] = [];
+export function findTaskFolders(root: string): FoundFolder[] {
+  const found: FoundFolder[] = [];
   const walk = (relative: string): void => {
     const entries = readdirSync(join(root, relative), { withFileTypes: true });
     if (entries.some((e) => e.isFile() && e.name === manifestFile)) {
-      found.push(relative === '' ? '.' : relative);
+      found.push({ path: relative === '' ? '.' : relative, entries });
       return;
     }
     const folders = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules').map((e) => e.name);
@@ -66,7 +69,7 @@ export function findTaskFolders(root: string): string[] {
  * Reads one task folder: the manifest, the statement and the files by their names. Every problem of
  * the layout is collected (not thrown); the fields and the files' content are checked later.
  */
-export function readTaskFolder(root: string, path: string): ReadFolder {
+export function readTaskFolder(root: string, { path, entries }: FoundFolder): ReadFolder {
   const problems: TaskProblem[] = [];
   const problem = (message: string, file?: string, field?: string) => problems.push({ folder: path, file, field, message });
   const directory = join(root, path);
@@ -97,7 +100,6 @@ export function readTaskFolder(root: string, path: string): ReadFolder {
   const manifest = parsed as Record<string, unknown>;
   const kind = String(manifest.type ?? '').trim() === '19-21' ? 'block' : 'task';
 
-  const entries = readdirSync(directory, { withFileTypes: true });
   const files: TaskFile[] = [];
   let statement: TaskFolder['statement'] = null;
   const statementNames: readonly string[] = statementFiles[kind];

@@ -11,7 +11,8 @@ export type TaskTree = { root: string; folders: number; valid: ValidTask[]; inva
 export async function readTaskTree(root: string): Promise<TaskTree> {
   const info = await stat(root).catch(() => null);
   if (!info?.isDirectory()) throw new CliUsageError(`Папка ${root} не найдена`);
-  const paths = findTaskFolders(root);
+  const found = findTaskFolders(root);
+  const paths = found.map((folder) => folder.path);
   if (paths.length === 0) throw new CliUsageError(`В папке ${root} нет ни одного ${manifestFile}: формат описан в docs/task-format.md`);
 
   const valid: ValidTask[] = [];
@@ -21,8 +22,9 @@ export async function readTaskTree(root: string): Promise<TaskTree> {
   };
   const candidates: ValidTask[] = [];
   const keys = new Map<string, string[]>();
-  for (const path of paths) {
-    const read = readTaskFolder(root, path);
+  for (const folder of found) {
+    const path = folder.path;
+    const read = readTaskFolder(root, folder);
     addProblems(path, read.problems);
     if (!read.folder) continue;
     keys.set(read.folder.key, [...(keys.get(read.folder.key) ?? []), path]);
