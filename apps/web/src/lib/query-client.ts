@@ -1,13 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { describeError } from './describe-error';
-import { gaveUpMessage, retryDelayOf, shouldRetryQuery, unavailableTitle } from './retry-policy';
+import { gaveUpMessage, isServerUnavailable, retryDelayOf, shouldRetryQuery, unavailableTitle } from './retry-policy';
 
 export const queryClient = new QueryClient({
   // Reached only when every retry failed: the screen shows its error, and the notification says why.
   queryCache: new QueryCache({
     onError(error) {
-      if (describeError(error).status !== 503) return;
+      if (!isServerUnavailable(error)) return;
       notifications.show({ id: 'server-unavailable', color: 'red', title: unavailableTitle, message: gaveUpMessage });
     },
   }),

@@ -22,6 +22,12 @@ describe('the query retry policy', () => {
     expect(tries).toEqual([...Array<boolean>(unavailableRetries).fill(true), false, false]);
   });
 
+  it('treats a proxy that found no instance (502, 504) as a 503', () => {
+    expect(shouldRetryQuery(0, new ApiError('HTTP 502: Сервер недоступен', 502))).toBe(true);
+    expect(shouldRetryQuery(unavailableRetries - 1, new ApiError('HTTP 504: Сервер недоступен', 504))).toBe(true);
+    expect(shouldRetryQuery(unavailableRetries, new ApiError('HTTP 504: Сервер недоступен', 504))).toBe(false);
+  });
+
   it('tries twice when the server did not answer, and never after an answer that is the server’s verdict', () => {
     expect([0, 1, 2].map((count) => shouldRetryQuery(count, new TypeError('Failed to fetch')))).toEqual([true, true, false]);
     expect(shouldRetryQuery(0, new ApiError('Не найдено', 404))).toBe(false);

@@ -4,19 +4,26 @@ import { describeError } from './describe-error';
 /** A server restart or a database failover takes seconds: this many tries of a query ride it out. */
 export const unavailableRetries = 4;
 const networkRetries = 2;
+// 503: the server's own "database unavailable"; 502 and 504: the reverse proxy found no instance up.
+const unavailableStatuses = new Set([502, 503, 504]);
 const maxDelayMs = 30_000;
 
 export const unavailableTitle = 'Сервер временно недоступен';
 export const gaveUpMessage = `Не удалось загрузить данные: ${unavailableRetries} повторные попытки не помогли. Повторите позже.`;
 
+/** The server (or every instance behind the proxy) is briefly unavailable: worth trying again soon. */
+export function isServerUnavailable(error: unknown): boolean {
+  return unavailableStatuses.has(describeError(error).status);
+}
+
 /**
- * Whether a failed query (a read, safe to repeat) is tried again: after a 503 a few times, after no
- * answer at all twice. Mutations are never repeated by the client: they may have taken effect.
+ * Whether a failed query (a read, safe to repeat) is tried again: when the server is unavailable a
+ * few times, after no answer at all twice. Mutations are never repeated by the client: they may have
+ * taken effect.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const { status, network } = describeError(error);
-  if (status === 503) return failureCount < unavailableRetries;
-  return network && failureCount < networkRetries;
+  if (isServerUnavailable(error)) return failureCount < unavailableRetries;
+  return describeError(error).network && failureCount < networkRetries;
 }
 
 /**
