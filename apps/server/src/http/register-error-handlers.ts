@@ -19,8 +19,9 @@ export const notFoundMessage = 'Не найдено';
  * the session) still get a Russian `detail`. Every 503, whichever edge answered it, says when to retry.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(unavailableRetryAfterSeconds));
+    done(null, payload);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
