@@ -8,7 +8,7 @@ export const suiteSeed = 20261124;
 
 export function readFuzzSettings(): FuzzSettings {
   const env = process.env;
-  const runs = Number(env.FUZZ_RUNS ?? 2500);
+  const runs = Number(env.FUZZ_RUNS ?? 6000);
   const randomSeed = env.FUZZ_RUNS !== undefined && env.FUZZ_SEED === undefined;
   const seed = env.FUZZ_SEED !== undefined ? Number(env.FUZZ_SEED) : randomSeed ? Math.floor(Math.random() * 2 ** 31) : suiteSeed;
   // The suite's run stops early rather than outstay its minute on a slow machine; a fuzz run does not.

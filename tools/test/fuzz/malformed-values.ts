@@ -47,7 +47,8 @@ function typesOf(schema: JsonSchema): string[] {
 
 /** A value the schema accepts, or near it: ids of real rows, known keys and enum values. */
 export function plausibleValue(schema: JsonSchema | undefined, pool: FuzzPool, depth = 0): fc.Arbitrary<unknown> {
-  if (!schema || depth > 4) return fc.oneof(fc.constantFrom('1', '42', '1 2 | 3 4', '[["1","2"],["3","4"]]'), fc.constant([['1', '2']]));
+  // An untyped field is a task's answer: a string, a table as text or JSON text, or rows.
+  if (!schema || depth > 4) return fc.constantFrom<unknown>('42', '1 2 | 3 4', '[["1","2"],["3","4"]]', [['1', '2']], [['1', '2'], ['3', '4']]);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map((s) => plausibleValue(s, pool, depth + 1)));
@@ -71,22 +72,26 @@ export function plausibleValue(schema: JsonSchema | undefined, pool: FuzzPool, d
     case 'object':
       return plausibleObject(schema, pool, depth);
     default:
-      return fc.oneof(fc.constantFrom('1', '2', 'inf'), fc.integer({ min: 1, max: 3 }));
+      return plausibleValue(undefined, pool);
   }
 }
 
 function plausibleString(schema: JsonSchema, pool: FuzzPool): fc.Arbitrary<string> {
   if (schema.format === 'email') return fc.constantFrom('fuzz_other@example.ru', 'new@example.ru');
+  if (schema.pattern?.includes('{64}')) return fc.constantFrom('0'.repeat(64), 'ab'.repeat(32));
   const min = schema.minLength ?? 0;
   return fc
     .oneof(fc.constantFrom('inf', '1', '2', '27', 'Ответ', '1 2 | 3 4', '<p>Текст</p>', 'true', 'new_user', ...pool.usernames), fc.string({ maxLength: 12 }))
     .map((text) => (text.length < min ? text.padEnd(min, 'x') : text));
 }
 
+// Types with a table answer and the block come up as often as the rest together.
+const taskType = fc.oneof(fc.integer({ min: 1, max: 27 }), fc.constantFrom<number | string>(26, 27, 25, '27', '19-21'));
+
 export function plausibleObject(schema: JsonSchema, pool: FuzzPool, depth = 0): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const known = fc.record(
-    Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, plausibleValue(s, pool, depth + 1)])),
+    Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, key === 'type' ? taskType : plausibleValue(s, pool, depth + 1)])),
     { requiredKeys: (schema.required ?? []).filter((key) => key in properties) },
   );
   const extra = schema.additionalProperties && typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;

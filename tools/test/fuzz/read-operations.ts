@@ -14,6 +14,7 @@ export type JsonSchema = {
   maximum?: number;
   minLength?: number;
   format?: string;
+  pattern?: string;
   default?: unknown;
 };
 
