@@ -180,7 +180,7 @@ export async function measureImports(options: { adminUrl: string; workDir: strin
   return groups;
 }
 
-/** The import table: tasks per second and the share of the floor (the import is one transaction per task, the floor 1,000 rows per statement). */
+/** The import table: tasks per second and the share of the floor (the import is one savepoint per task, the floor 1,000 rows per statement). */
 export function formatImportResults(groups: ImportGroup[], notes: string[]): string {
   const line = (row: ImportRow, share: string) => `| ${row.label} | ${Math.round(row.tasksPerSecond)} | ${row.seconds.toFixed(1)} | ${share} |`;
   const lines = [
