@@ -126,7 +126,9 @@ const extraHeaders = fc.oneof(
 /** A request for any operation, by any role, malformed somewhere or not at all. */
 export function requestArbitrary(operations: Operation[], pool: FuzzPool): fc.Arbitrary<FuzzRequest> {
   const byOperation = operations.map((op) => (op.kind === 'rest' ? restArbitrary(op, pool) : trpcArbitrary(op, pool)));
-  return fc.tuple(fc.oneof(...byOperation), fc.constantFrom(...fuzzRoles), extraHeaders).map(([request, role, headers]) => {
+  // Fewer guests: most procedures stop a guest at the door, and the deep paths are the signed-in ones.
+  const role = fc.constantFrom<FuzzRole>('guest', 'student', 'student', 'teacher', 'admin', 'admin');
+  return fc.tuple(fc.oneof(...byOperation), role, extraHeaders).map(([request, role, headers]) => {
     const { type, ...rest } = request;
     return { ...rest, role, headers: { ...(type ? { 'content-type': type } : {}), ...headers } };
   });
