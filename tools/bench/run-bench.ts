@@ -43,9 +43,12 @@ const homeworkCompleted = 18;
 const homeworkTasksPerAssignment = 10;
 const homeworkNotifications = 150;
 const homeworkUnread = 20;
-// The homework list also for a student with few assignments (the same kind), beside the one with 30.
+// The homework list also for a student with few assignments (the same kind) and one with a page of
+// them, beside the one with 30: a page costs what it lists, not the history behind it.
 const fewHomeworkAssignments = 3;
 const fewHomeworkCompleted = 1;
+const pageHomeworkAssignments = 20;
+const pageHomeworkCompleted = 8;
 /** 'Классический 27': one task of every type, one 19–21 block. */
 const classic27 = Object.fromEntries([...Array.from({ length: 18 }, (_, index) => String(index + 1)), '19-21', '22', '23', '24', '25', '26', '27'].map((key) => [key, 1]));
 const poolSize = 10;
@@ -87,6 +90,7 @@ type Prepared = {
   activityAdmin: SeededUser;
   homeworkUser: SeededUser & { seeded: HomeworkUser };
   fewHomeworkUser: SeededUser & { seeded: HomeworkUser };
+  pageHomeworkUser: SeededUser & { seeded: HomeworkUser };
   userSeconds: number;
   postgresVersion: string;
 };
@@ -150,17 +154,29 @@ async function prepareDatabase(url: string): Promise<Prepared> {
       log: (line) => console.log(line),
     });
     // Two more, the lists' small sides: a page of variants, and a few assignments from the same teacher.
-    const [fewVariantsRow, fewHomeworkRow] = await Promise.all(
-      ['bench_user_6', 'bench_user_7'].map((username) => db('users').where({ username }).first<SeededUser>('id', 'username', 'token_version')),
+    const [fewVariantsRow, fewHomeworkRow, pageHomeworkRow] = await Promise.all(
+      ['bench_user_6', 'bench_user_7', 'bench_user_8'].map((username) => db('users').where({ username }).first<SeededUser>('id', 'username', 'token_version')),
     );
     const taken = [...benchUsers, variantsUserRow, activityUserRow, activityAdmin, homeworkUserRow, homeworkTeacher].map((other) => other.id);
-    if (!fewVariantsRow || !fewHomeworkRow || [fewVariantsRow.id, fewHomeworkRow.id].some((id) => taken.includes(id))) throw new Error('No separate users for the small lists');
+    if (!fewVariantsRow || !fewHomeworkRow || !pageHomeworkRow || [fewVariantsRow.id, fewHomeworkRow.id, pageHomeworkRow.id].some((id) => taken.includes(id))) {
+      throw new Error('No separate users for the small lists');
+    }
     const fewVariantsSeeded = await seedVariantsUser(db, { userId: fewVariantsRow.id, solveCount: variantsUserSolves, variantCount: fewVariantsUserVariants });
     const fewHomeworkSeeded = await seedHomeworkUser(db, {
       userId: fewHomeworkRow.id,
       teacherId: homeworkTeacher.id,
       assignments: fewHomeworkAssignments,
       completedAssignments: fewHomeworkCompleted,
+      tasksPerAssignment: homeworkTasksPerAssignment,
+      notifications: 0,
+      unreadNotifications: 0,
+      log: (line) => console.log(line),
+    });
+    const pageHomeworkSeeded = await seedHomeworkUser(db, {
+      userId: pageHomeworkRow.id,
+      teacherId: homeworkTeacher.id,
+      assignments: pageHomeworkAssignments,
+      completedAssignments: pageHomeworkCompleted,
       tasksPerAssignment: homeworkTasksPerAssignment,
       notifications: 0,
       unreadNotifications: 0,
@@ -179,6 +195,7 @@ async function prepareDatabase(url: string): Promise<Prepared> {
       homeworkUser: { ...homeworkUserRow, seeded: homeworkSeeded },
       fewVariantsUser: { ...fewVariantsRow, seeded: fewVariantsSeeded },
       fewHomeworkUser: { ...fewHomeworkRow, seeded: fewHomeworkSeeded },
+      pageHomeworkUser: { ...pageHomeworkRow, seeded: pageHomeworkSeeded },
       userSeconds,
       postgresVersion: rows[0].server_version,
     };
@@ -240,7 +257,7 @@ async function main(): Promise<void> {
     if (existsSync(resultsFile)) writeFileSync(resultsFile, withImportSection(readFileSync(resultsFile, 'utf8'), section));
     return;
   }
-  const { user, benchUsers, checkTaskIds, bank, variantsUser, fewVariantsUser, activityUser, activityAdmin, homeworkUser, fewHomeworkUser, userSeconds, postgresVersion } =
+  const { user, benchUsers, checkTaskIds, bank, variantsUser, fewVariantsUser, activityUser, activityAdmin, homeworkUser, fewHomeworkUser, pageHomeworkUser, userSeconds, postgresVersion } =
     await prepareDatabase(database.url);
   console.log(`Seeded in ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (task bank) + ${variantsUser.seeded.seconds.toFixed(1)} s (variants user).`);
 
@@ -254,7 +271,7 @@ async function main(): Promise<void> {
   const app = await startChildServer(script('./serve-app.ts'), settings, execArgv);
   closers.push(app.stop);
 
-  const accessOf = await openBenchSessions(database.url, settings.tokenSecret, [user, variantsUser, fewVariantsUser, activityAdmin, homeworkUser, fewHomeworkUser, ...benchUsers]);
+  const accessOf = await openBenchSessions(database.url, settings.tokenSecret, [user, variantsUser, fewVariantsUser, activityAdmin, homeworkUser, fewHomeworkUser, pageHomeworkUser, ...benchUsers]);
   const tokens = benchUsers.map(accessOf);
   // A wrong answer ('42' is right), to a rotating task: every request records an attempt and awards nothing.
   const wrongAnswer = (n: number) => ({
@@ -296,6 +313,7 @@ async function main(): Promise<void> {
   };
   const homework = homeworkOf(homeworkUser);
   const fewHomework = homeworkOf(fewHomeworkUser);
+  const pageHomework = homeworkOf(pageHomeworkUser);
   const notifications = { path: '/api/users/notifications/', expectInBody: `"unread_count":${homeworkUnread}}`, nextRequest: () => ({ headers: asHomeworkUser }) };
   const allGroups: { name: string; floor: Target; paths: Target[] }[] = [
     {
@@ -344,6 +362,17 @@ async function main(): Promise<void> {
       ],
     },
     {
+      name: 'homework-20',
+      floor: { label: `floor: homework list, same SQL (${pageHomeworkUser.seeded.assignments} assignments)`, url: `${floor.url}${pageHomework.path}`, ...pageHomework },
+      paths: [
+        {
+          label: `REST \`GET ${pageHomework.path}\` (${pageHomeworkUser.seeded.assignments} assignments of ${homeworkTasksPerAssignment} tasks, ${pageHomeworkUser.seeded.attempts} attempts)`,
+          url: `${app.url}${pageHomework.path}`,
+          ...pageHomework,
+        },
+      ],
+    },
+    {
       name: 'homework',
       floor: { label: `floor: homework list, same SQL (${homeworkUser.seeded.assignments} assignments)`, url: `${floor.url}${homework.path}`, ...homework },
       paths: [
@@ -385,7 +414,7 @@ async function main(): Promise<void> {
       `Select tasks: every request as the variants user, 'Классический 27' (one of each type 1–18 and 22–27, one '19-21' block) with exclude_solved. Its floor verifies the token, looks the user up, merges the counts (mergeBlockCounts) and sends selectTasks' statement (selectTasksSql.pick: one walk per task asked for, from a random id of its type up the (subject, type, id) index to the first task the user has not solved (a probe of the task_solves primary key per task passed), wrapping around; for the block, the first block none of whose three questions is solved, expanded to its three; the fill statement would follow only for a type where two walks met, which one task per type cannot), then merges the rows with the app's helpers and answers the ids.`,
       `Variants list: the first page (20, newest first) without a tab (own and public), once as the variants user with ${variantsUser.seeded.variants} variants and once as a user with the same ${fewVariantsUser.seeded.solves} solves and ${fewVariantsUser.seeded.variants} variants (decision 020: the same page, so the same work, whatever the history). Each floor verifies the token, looks the user up, sends listVariants' one statement (variantSql.listVisible: the page picked from the owner's and the public index, merged and cut at 21 rows, then only its variants get their tasks and the caller's solved count in a lateral subquery, has_results) and shapes the rows as the app does (toKeysetPage, toVariantSummary, answerLayoutOf), ~${Math.round(variantsUser.seeded.variantTasks / Math.max(1, variantsUser.seeded.variants))} tasks per variant.`,
       `Activity: an admin reads one user's activity, no filters, 20 per page, pages ${activityPages.join(' and ')}; the user has ${activityUser.seeded.attempts} attempts (${activityAttemptsPerTask} on each of ${activityUserTasks} tasks spread over the bank, plus the random ones) and ${activityUser.seeded.solves} solves. Its floor verifies the token, looks the user up, checks the admin role, sends listActivity's statement (activitySql.page, whose rows carry the count; activitySql.count would follow only for a page past the end: the per-task groups from an index-only scan of (user_id, task_id, answered_at DESC), the page cut from them by last attempt, then only its rows joined to the task, block, attachments, flags and 50-attempt history) and shapes the rows with toActivityItem.`,
-      `Homework: a student reads the first page (20, newest date first) of their own list, as the profile does: ${homeworkUser.seeded.assignments} assignments issued by a teacher, one a week, of ${homeworkTasksPerAssignment} single tasks each (${homeworkUser.seeded.homeworkTasks} tasks of the bank), ${homeworkUser.seeded.completed} completed (every task solved: one to three attempts, the last right, and a solve), the rest in progress (4 tasks solved so, 2 answered wrongly twice, 4 untouched); ${homeworkUser.seeded.attempts} attempts on ${homeworkUser.seeded.attemptedTasks} tasks in all (the random ones of the bank included); beside them a student with ${fewHomeworkUser.seeded.assignments} such assignments (${fewHomeworkUser.seeded.completed} completed). Each floor verifies the token, looks the user up, sends listHomework's statement (homeworkSql.pageByUser: 21 assignments by (user_id, date, id), each with its tasks in order with the attempt count, last answer, right-answer flag and time spent from a window over the task's attempts, as one json_agg) and shapes the rows with toKeysetPage and toHomeworkAssignment into active and completed; the completing UPDATE of decision 020 runs only for a listed assignment that is fully solved yet not completed, which never happens here (assignments complete in the check).`,
+      `Homework: a student reads the first page (20, newest date first) of their own list, as the profile does: ${homeworkUser.seeded.assignments} assignments issued by a teacher, one a week, of ${homeworkTasksPerAssignment} single tasks each (${homeworkUser.seeded.homeworkTasks} tasks of the bank), ${homeworkUser.seeded.completed} completed (every task solved: one to three attempts, the last right, and a solve), the rest in progress (4 tasks solved so, 2 answered wrongly twice, 4 untouched); ${homeworkUser.seeded.attempts} attempts on ${homeworkUser.seeded.attemptedTasks} tasks in all (the random ones of the bank included); beside them a student with ${fewHomeworkUser.seeded.assignments} such assignments (${fewHomeworkUser.seeded.completed} completed) and one with ${pageHomeworkUser.seeded.assignments}, a full page (${pageHomeworkUser.seeded.completed} completed). Each floor verifies the token, looks the user up, sends listHomework's statement (homeworkSql.pageByUser: 21 assignments by (user_id, date, id), each with its tasks in order with the attempt count, last answer, right-answer flag and time spent from a window over the task's attempts, as one json_agg) and shapes the rows with toKeysetPage and toHomeworkAssignment into active and completed; the completing UPDATE of decision 020 runs only for a listed assignment that is fully solved yet not completed, which never happens here (assignments complete in the check).`,
       `Notifications: the same student's bell poll: ${homeworkUser.seeded.notifications} notifications, one a day, the newest ${homeworkUser.seeded.unread} unread, ${homeworkUser.seeded.assignments} of them linked to an assignment. Its floor verifies the token, looks the user up, sends listNotifications' one statement (notificationSql.list: the newest ${notificationListLimit} by (user_id, created_at DESC, id DESC), the unread count over all of them in a window before the limit) and shapes the rows with toNotification.`,
       `Target: at least ${targetShareOfFloor * 100}% of its floor's req/s.`,
     ],
