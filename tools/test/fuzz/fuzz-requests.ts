@@ -108,11 +108,12 @@ function trpcArbitrary(op: TrpcOperation, pool: FuzzPool): fc.Arbitrary<Omit<Fuz
   const raw = fc.oneof({ weight: 6, arbitrary: input.map((value) => JSON.stringify(value) ?? 'null') }, { weight: 1, arbitrary: fc.constantFrom(...badJson) });
   const method = fc.oneof({ weight: 9, arbitrary: fc.constant(op.type === 'query' ? 'GET' : 'POST') }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT') });
   const batched = fc.oneof({ weight: 8, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) });
-  return fc.tuple(raw, method, batched).map(([text, m, batch]) => {
+  const type = fc.oneof({ weight: 9, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...contentTypes, 'multipart/form-data; boundary=x', 'application/octet-stream') });
+  return fc.tuple(raw, method, batched, type).map(([text, m, batch, contentType]) => {
     const operation = `trpc ${op.name}`;
     const body = batch ? `{"0":${text}}` : text;
     if (m === 'GET') return { operation, method: m, url: `/trpc/${op.name}?${batch ? 'batch=1&' : ''}input=${encodeValue(body)}` };
-    return { operation, method: m, url: `/trpc/${op.name}${batch ? '?batch=1' : ''}`, payload: body, type: 'application/json' };
+    return { operation, method: m, url: `/trpc/${op.name}${batch ? '?batch=1' : ''}`, payload: body, type: contentType };
   });
 }
 
