@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import type { JsonSchema } from './read-operations';
 
-/** What the fixtures made, so that plausible values reach real rows and the deep code paths. */
-export type FuzzPool = { ids: number[]; usernames: string[] };
+/**
+ * What the fixtures made, so that plausible values reach real rows and the deep code paths: `ids`
+ * name rows of every table that the fuzz may change but not delete, `doomedIds` rows that deletes take.
+ */
+export type FuzzPool = { ids: number[]; doomedIds: number[]; usernames: string[]; password: string };
 
 const oddStrings = [
   '', ' ', '\t\n', 'a\u0000b', '\u0000', 'a\uD800', '\uDC00b', '\uDBFF\uDBFF', '😀', 'ж', 'ё Ё', '\u202Eabc', '\u200B', 'ﬀ',
@@ -88,10 +91,19 @@ function plausibleString(schema: JsonSchema, pool: FuzzPool): fc.Arbitrary<strin
 // Types with a table answer and the block come up as often as the rest together.
 const taskType = fc.oneof(fc.integer({ min: 1, max: 27 }), fc.constantFrom<number | string>(26, 27, 25, '27', '19-21'));
 
+/** Fields whose right values a schema cannot tell: without them almost no request gets past validation. */
+function knownField(key: string, pool: FuzzPool): fc.Arbitrary<unknown> | undefined {
+  if (key === 'type') return taskType;
+  if (key === 'subject') return fc.constant('inf');
+  if (key === 'difficulty') return fc.integer({ min: 1, max: 3 });
+  if (key === 'password' || key === 'confirmPassword') return fc.constant(pool.password);
+  return undefined;
+}
+
 export function plausibleObject(schema: JsonSchema, pool: FuzzPool, depth = 0): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const known = fc.record(
-    Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, key === 'type' ? taskType : plausibleValue(s, pool, depth + 1)])),
+    Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, knownField(key, pool) ?? plausibleValue(s, pool, depth + 1)])),
     { requiredKeys: (schema.required ?? []).filter((key) => key in properties) },
   );
   const extra = schema.additionalProperties && typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { insertTask } from '@ege/core/tasks/insert-task';
+import { insertTask, type NewAnswer } from '@ege/core/tasks/insert-task';
 import { createUser } from '@ege/core/users/create-user';
 import { describeRequest, problemOf } from '@ege/tools/test/fuzz/check-response';
 import { fuzzRoles, requestArbitrary, type FuzzRequest, type FuzzRole } from '@ege/tools/test/fuzz/fuzz-requests';
@@ -21,7 +21,7 @@ let t: TestApp;
 let operations: Operation[];
 const tokens = new Map<FuzzRole, string>();
 const userIds = new Map<FuzzRole, number>();
-const pool: FuzzPool = { ids: [1, 2, 3], usernames: ['fuzz_other', 'fuzz_other@example.ru'] };
+const pool: FuzzPool = { ids: [], doomedIds: [], usernames: ['fuzz_other', 'fuzz_other@example.ru'], password };
 
 /** Signs the fixture in by its current name: the fuzz may have renamed it through the profile. */
 async function logIn(role: FuzzRole): Promise<void> {
@@ -39,7 +39,10 @@ async function send(request: FuzzRequest) {
   return t.app.inject({ method: request.method as 'GET', url: request.url, headers, ...(request.payload === undefined ? {} : { payload: request.payload }) });
 }
 
-/** A few real rows, so that plausible ids and names reach the services' deep paths. */
+/**
+ * Real rows, so that plausible ids and names reach the services' deep paths: eight of each kind, the
+ * first three for every operation, the rest for deletes (see FuzzPool).
+ */
 async function makeFixtures(): Promise<void> {
   for (const role of fuzzRoles) {
     if (role === 'guest') continue;
@@ -48,19 +51,28 @@ async function makeFixtures(): Promise<void> {
   }
   // Never a fixture's own name in the pool: a role change or a rename by the fuzz would spoil later cases.
   await createUser(t.deps.db, { username: 'fuzz_other', email: 'fuzz_other@example.ru', password, role: 'student' });
-  const taskIds = [
-    await insertTask(t.deps.db, { type: 1, difficulty: 1, text: '<p>Задание</p>', answer: { kind: 'field', value: '42' } }),
-    await insertTask(t.deps.db, { type: 27, difficulty: 3, text: '<p>Задание 27</p>', answer: { kind: 'table', rows: [['1', '2'], ['3', '4']] } }),
-    await insertTask(t.deps.db, { type: 26, difficulty: 2, text: '<p>Задание 26</p>', answer: { kind: 'table', rows: [['5', '6']] } }),
-  ];
-  const as = (role: FuzzRole, method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens.get(role)}` } });
-  const student = (await t.app.inject({ method: 'GET', url: '/api/users/profile/', headers: { authorization: `Bearer ${tokens.get('student')}` } })).json() as { id: number };
-  await as('student', 'POST', '/api/tasks/variants/', { name: 'Вариант', tasks: taskIds });
-  await as('teacher', 'POST', '/api/users/homework/', { user_ids: [student.id], tasks: { 1: 1, 27: 1 }, comment: 'ДЗ' });
-  await as('student', 'POST', '/api/comments/', { text: 'Комментарий', content_type: 'task', object_id: taskIds[0] });
-  await as('admin', 'POST', '/api/users/notifications/', { user_id: student.id, message: 'Уведомление' });
-  pool.ids = [...new Set([1, 2, 3, ...taskIds, student.id])];
+  const as = async (role: FuzzRole, url: string, payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${tokens.get(role)}` } });
+    if (response.statusCode !== 200) throw new Error(`fixture ${url} failed: ${response.body}`);
+    return response.json() as { id: number };
+  };
+  const studentId = userIds.get('student')!;
+  const kinds: number[][] = [[], [], [], [], []];
+  const answers: Record<number, NewAnswer> = { 1: { kind: 'field', value: '42' }, 26: { kind: 'table', rows: [['5', '6']] }, 27: { kind: 'table', rows: [['1', '2'], ['3', '4']] } };
+  for (let i = 0; i < 8; i++) {
+    const type = [1, 27, 26][i % 3]!;
+    kinds[0]!.push(await insertTask(t.deps.db, { type, difficulty: 1 + (i % 3), text: `<p>Задание ${i}</p>`, answer: answers[type]! }));
+  }
+  for (let i = 0; i < 8; i++) {
+    kinds[1]!.push((await as('student', '/api/tasks/variants/', { name: `Вариант ${i}`, tasks: kinds[0]!.slice(0, 3) })).id);
+    kinds[2]!.push((await as('student', '/api/comments/', { text: `Комментарий ${i}`, content_type: 'task', object_id: kinds[0]![0] })).id);
+    kinds[3]!.push((await as('admin', '/api/users/notifications/', { user_id: studentId, message: `Уведомление ${i}` })).id);
+    await as('teacher', '/api/users/homework/', { user_ids: [studentId], tasks: { 1: 1, 27: 1 }, comment: `ДЗ ${i}` });
+  }
+  kinds[4] = ((await t.deps.db('homework_assignments').orderBy('id').select('id')) as { id: number }[]).map((row) => row.id);
+  const kept = new Set([...userIds.values(), ...kinds.flatMap((ids) => ids.slice(0, 3))]);
+  pool.ids = [...kept];
+  pool.doomedIds = [...new Set(kinds.flatMap((ids) => ids.slice(3)))].filter((id) => !kept.has(id));
 }
 
 beforeAll(async () => {
@@ -82,12 +94,14 @@ describe('the fuzz: generated malformed requests to every operation', () => {
     async () => {
       const problems = new Map<string, string>();
       const statuses = new Map<number, number>();
+      const answered = new Set<string>();
       const replay = `replay: FUZZ_SEED=${settings.seed} FUZZ_RUNS=${settings.runs} npm run fuzz`;
       console.log(`fuzz: seed ${settings.seed}, up to ${settings.runs} requests (${replay})`);
       const started = Date.now();
       const property = fc.asyncProperty(requestArbitrary(operations, pool), async (request) => {
         const response = await send(request);
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        if (response.statusCode < 300) answered.add(request.operation);
         const problem = problemOf(request, response);
         if (problem) {
           const key = `${request.operation}: ${problem.slice(0, 60)}`;
@@ -99,6 +113,9 @@ describe('the fuzz: generated malformed requests to every operation', () => {
       const result = await fc.check(property, { seed: settings.seed, numRuns: settings.runs, interruptAfterTimeLimit: settings.timeLimitMs });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`fuzz: ${result.numRuns} requests in ${seconds} s, seed ${settings.seed}; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+      // Where the generators never got past validation and the guards, the fuzz reached no service code.
+      const unreached = operations.map((op) => (op.kind === 'rest' ? `${op.method} ${op.path}` : `trpc ${op.name}`)).filter((name) => !answered.has(name));
+      console.log(`fuzz: operations never answered 2xx (${unreached.length}): ${unreached.join(', ')}`);
       if (result.failed) throw new Error(`the fuzz itself failed (seed ${settings.seed}; ${replay})`, { cause: result.errorInstance });
       const report = [...problems.values()].slice(0, 30).map((line, i) => `${i + 1}. ${line}`).join('\n');
       expect(problems.size, `${problems.size} kinds of bad answer (seed ${settings.seed}; ${replay}):\n${report}`).toBe(0);
