@@ -69,6 +69,9 @@ async function makeFixtures(): Promise<void> {
     kinds[3]!.push((await as('admin', '/api/users/notifications/', { user_id: studentId, message: `Уведомление ${i}` })).id);
     await as('teacher', '/api/users/homework/', { user_ids: [studentId], tasks: { 1: 1, 27: 1 }, comment: `ДЗ ${i}` });
   }
+  // A 19–21 block (three more tasks), for the block screens.
+  const block = { type: '19-21', difficulty: 2, condition: '<p>Игра</p>', question_19: '<p>19</p>', answer_19: '5', question_20: '<p>20</p>', answer_20: '6 7', question_21: '<p>21</p>', answer_21: '8' };
+  kinds[0]!.push((await as('admin', '/api/tasks/tasks/', block)).id);
   kinds[4] = ((await t.deps.db('homework_assignments').orderBy('id').select('id')) as { id: number }[]).map((row) => row.id);
   const kept = new Set([...userIds.values(), ...kinds.flatMap((ids) => ids.slice(0, 3))]);
   pool.ids = [...kept];
