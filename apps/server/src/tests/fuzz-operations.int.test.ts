@@ -92,6 +92,29 @@ describe('the fuzz: generated malformed requests to every operation', () => {
     expect(operations.length - rest.length).toBeGreaterThanOrEqual(rest.length);
   });
 
+  it('answers a broken form or broken JSON with 400 and a Russian detail, over REST and tRPC', async () => {
+    const form = '--b\r\ncontent-disposition: form-data; name="text"\r\n\r\nabc\r\n--b\r\ncontent-disposition: form-data; name="image"; filename="a.png"\r\n\r\nxxxx\r\n--b--\r\n';
+    const broken: [string, string][] = [
+      ['multipart/form-data; boundary=b', form.slice(0, 60)],
+      ['multipart/form-data', form],
+      ['multipart/form-data; boundary=other', form],
+      ['multipart/form-data; boundary=b', 'garbage'],
+      ['application/json', '{"type": 1,'],
+    ];
+    const headers = { authorization: `Bearer ${tokens.get('admin')}` };
+    for (const [type, payload] of broken) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/tasks/tasks/', payload, headers: { ...headers, 'content-type': type } });
+      expect([response.statusCode, response.json()], type).toEqual([400, { detail: type.startsWith('multipart') ? 'Некорректные данные формы' : 'Некорректный JSON в теле запроса' }]);
+    }
+    for (const url of ['/trpc/authoring.create', '/trpc/authoring.create?batch=1']) {
+      const response = await t.app.inject({ method: 'POST', url, payload: '{"type": 1,', headers: { ...headers, 'content-type': 'application/json' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(JSON.stringify(response.json()), url).toContain('"detail":"Некорректный JSON в запросе"');
+    }
+    const query = await t.app.inject({ method: 'GET', url: '/trpc/tasks.stats?input=%7B%22id%22', headers });
+    expect([query.statusCode, (query.json() as { error: { data: { detail: string } } }).error.data.detail]).toEqual([400, 'Некорректный JSON в запросе']);
+  });
+
   it(
     'answers no 5xx, and a Russian detail with every 4xx',
     async () => {
