@@ -3,9 +3,10 @@ import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconCircleX, IconX } from '@tabler/icons-react';
 import { formatSeconds } from './format-seconds';
 import { speedRatingOf } from './speed-rating-of';
+import { TheoryLink } from './theory-link';
 
-/** The verdict of the last check: 'Верно!' or the server's error, parts of 26/27, experience, speed. */
-export function CheckFeedback({ result, solvedIn }: { result: CheckResult; solvedIn: number | null }) {
+/** The verdict of the last check: 'Верно!' or the server's error, parts of 26/27, experience, speed; the theory after a wrong one. */
+export function CheckFeedback({ type, result, solvedIn }: { type: number; result: CheckResult; solvedIn: number | null }) {
   const rating = solvedIn !== null ? speedRatingOf(solvedIn) : null;
   return (
     <Alert
@@ -30,6 +31,7 @@ export function CheckFeedback({ result, solvedIn }: { result: CheckResult; solve
             Баллы: {result.points} из {result.max_points}
           </Text>
         )}
+        {!result.is_correct && <TheoryLink type={type} />}
         {result.is_correct && (
           <Group gap="xs">
             {result.experience_gained > 0 ? (

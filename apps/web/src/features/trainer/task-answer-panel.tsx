@@ -1,12 +1,15 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconEye, IconSend } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { AnswerFormWarning } from '../../components/answer-form-warning';
 import { AnswerInput } from '../../components/answer-input';
 import { answerHintOf } from '../../lib/answer-hint-of';
 import { CheckFeedback } from './check-feedback';
 import { Confetti } from './confetti';
 import { KnownAnswerText } from './known-answer-text';
 import { RevealAnswerButton } from './reveal-answer-button';
+import { SolutionButton } from './solution-button';
+import { TheoryLink } from './theory-link';
 import type { TaskAnswer } from './use-task-answer';
 
 type TaskAnswerPanelProps = {
@@ -30,18 +33,6 @@ export function TaskAnswerPanel({ type, answer, solvingTime }: TaskAnswerPanelPr
           Опыт за это задание уже получен. Можно посмотреть решение или перейти к следующему заданию.
         </Alert>
       )}
-      {answer.revealed && !answer.solvedBefore && (
-        <Alert color="orange" variant="light" icon={<IconEye size={20} />} title="Вы подсмотрели ответ">
-          <Stack gap={4}>
-            <Text size="sm">
-              Правильный ответ: <KnownAnswerText answer={answer.revealed.answer} answers={answer.revealed.answers} />
-            </Text>
-            <Text size="sm" c="dimmed">
-              Опыт за это задание не начисляется.
-            </Text>
-          </Stack>
-        </Alert>
-      )}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <AnswerInput value={answer.value} onChange={answer.setValue} disabled={answer.locked} error={answer.inputError} hint={answerHintOf(type, answer.value)} />
@@ -61,7 +52,30 @@ export function TaskAnswerPanel({ type, answer, solvingTime }: TaskAnswerPanelPr
           {answer.checkError}
         </Alert>
       )}
-      {answer.result && <CheckFeedback result={answer.result} solvedIn={answer.solvedIn} />}
+      {answer.formProblem && !answer.locked && (
+        <AnswerFormWarning
+          problem={answer.formProblem}
+          onSpread={answer.spreadValues}
+          onSendAsIs={() => answer.check(solvingTime, true)}
+          sendLabel="Проверить как есть"
+        />
+      )}
+      {/* A revealed answer replaces the verdict that came before it, in its place. */}
+      {answer.revealed && !answer.solvedBefore && (
+        <Alert color="orange" variant="light" icon={<IconEye size={20} />} title="Вы подсмотрели ответ">
+          <Stack gap={4}>
+            <Text size="sm">
+              Правильный ответ: <KnownAnswerText answer={answer.revealed.answer} answers={answer.revealed.answers} />
+            </Text>
+            <Text size="sm" c="dimmed">
+              Опыт за это задание не начисляется.
+            </Text>
+            <TheoryLink type={type} />
+          </Stack>
+        </Alert>
+      )}
+      {answer.result && !(answer.revealed && !answer.result.is_correct) && <CheckFeedback type={type} result={answer.result} solvedIn={answer.solvedIn} />}
+      {answer.solutionDocument && <SolutionButton url={answer.solutionDocument} />}
       {answer.celebrating && <Confetti onDone={answer.endCelebration} />}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { Paper, Stack } from '@mantine/core';
 import { TaskFiles } from '../../components/task-files';
 import { TaskHtml } from '../../components/task-html';
 
-/** The condition: HTML text, its picture, the question, the files to download and the solution. */
+/** The condition: HTML text, its picture, the question and the files to download; the solution is offered by the answer panel. */
 export function TaskContent({ task }: { task: TaskPayload }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="article" aria-label="Условие задания">
@@ -11,7 +11,7 @@ export function TaskContent({ task }: { task: TaskPayload }) {
         <TaskHtml html={task.text} />
         {task.image && <img src={task.image} alt="Рисунок к заданию" style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 8 }} />}
         {task.question && <TaskHtml html={task.question} />}
-        <TaskFiles attachments={task.attachments} solutionDocument={task.solution_document} />
+        <TaskFiles attachments={task.attachments} solutionDocument={null} />
       </Stack>
     </Paper>
   );

@@ -1,12 +1,13 @@
 import { answerLayoutOf, type AnswerLayout } from '@ege/core/tasks/answer-layout';
 import type { CheckResult, RevealResult, TaskPayload } from '@ege/core/tasks/task-schemas';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
 import { queryClient } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
 import { answerValueOf, checkFieldsOf, emptyAnswerOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/answer-value';
+import { checkAnswerForm, type AnswerFormProblem } from '@ege/core/tasks/check-answer-form';
 
 export const emptyAnswerMessage = 'Ответ не может быть пустым';
 
@@ -15,13 +16,18 @@ export type TaskAnswer = {
   value: AnswerValue;
   setValue: (value: AnswerValue) => void;
   inputError: string | null;
+  /** The answer's form cannot be right: told before a check, which it would cost (decision 022). */
+  formProblem: AnswerFormProblem | null;
+  /** The crowded cell's values put into the cells. */
+  spreadValues: () => void;
   /** Checks sent from this page, failed ones included (SPEC §4 Answer check). */
   attempts: number;
   result: CheckResult | null;
   /** The check itself failed: no verdict, only an attempt. */
   checkError: string | null;
   checking: boolean;
-  check: (solvingTime: number) => void;
+  /** `asIs` sends an answer whose form was questioned. */
+  check: (solvingTime: number, asIs?: boolean) => void;
   solvedBefore: boolean;
   solved: boolean;
   /** Seconds on the timer when the correct answer went in. */
@@ -30,6 +36,8 @@ export type TaskAnswer = {
   reveal: () => void;
   revealing: boolean;
   revealError: string | null;
+  /** The solution document, once solved or revealed here or before. */
+  solutionDocument: string | null;
   locked: boolean;
   /** The confetti of a correct answer, played once. */
   celebrating: boolean;
@@ -49,6 +57,7 @@ export function useTaskAnswer(task: TaskPayload, onSolved?: () => void): TaskAns
   const [solvedBefore] = useState(task.status === 'solved');
   const [value, setValue] = useState<AnswerValue>(() => (solvedBefore ? answerValueOf(layout, task.answer, task.answers) : emptyAnswerOf(layout)));
   const [inputError, setInputError] = useState<string | null>(null);
+  const [formProblem, setFormProblem] = useState<AnswerFormProblem | null>(null);
   const [attempts, setAttempts] = useState(0);
   const [result, setResult] = useState<CheckResult | null>(null);
   const [checkError, setCheckError] = useState<string | null>(null);
@@ -90,20 +99,32 @@ export function useTaskAnswer(task: TaskPayload, onSolved?: () => void): TaskAns
   });
 
   const solved = solvedBefore || result?.is_correct === true;
+  const locked = solved || revealed !== null;
+  // A task solved or revealed on this page got its solution only in the task as read again.
+  const fresh = useQuery({ ...trpc.tasks.byId.queryOptions({ id: task.id }), enabled: (result?.is_correct === true || revealMutation.isSuccess) && !task.solution_document });
+  const update = (next: AnswerValue) => {
+    setValue(next);
+    setInputError(null);
+    setFormProblem(null);
+  };
   return {
     layout,
     value,
-    setValue: (next) => {
-      setValue(next);
-      setInputError(null);
-    },
+    setValue: update,
     inputError,
+    formProblem,
+    spreadValues: () => {
+      if (formProblem?.spread) update({ kind: 'table', rows: formProblem.spread });
+    },
     attempts,
     result,
     checkError,
     checking: checkMutation.isPending,
-    check: (solvingTime) => {
+    check: (solvingTime, asIs = false) => {
       if (isBlankAnswer(value)) return setInputError(emptyAnswerMessage);
+      const problem = asIs ? null : checkAnswerForm(task.type, layout, value);
+      setFormProblem(problem);
+      if (problem) return;
       setCheckError(null);
       checkMutation.mutate({ task_id: task.id, task_type: task.type, solving_time: solvingTime, attempts: attempts + 1, ...checkFieldsOf(value) });
     },
@@ -114,7 +135,8 @@ export function useTaskAnswer(task: TaskPayload, onSolved?: () => void): TaskAns
     reveal: () => revealMutation.mutate({ id: task.id }),
     revealing: revealMutation.isPending,
     revealError: revealMutation.error ? describeError(revealMutation.error).message : null,
-    locked: solved || revealed !== null,
+    solutionDocument: locked ? (task.solution_document ?? fresh.data?.solution_document ?? null) : null,
+    locked,
     celebrating: result?.is_correct === true && !solvedBefore && !celebrated,
     endCelebration: () => setCelebrated(true),
   };

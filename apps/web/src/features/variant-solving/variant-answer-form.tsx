@@ -4,9 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { AnswerFormWarning } from '../../components/answer-form-warning';
 import { AnswerInput } from '../../components/answer-input';
 import { answerHintOf } from '../../lib/answer-hint-of';
+import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
 import { checkFieldsOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/answer-value';
+import { checkAnswerForm, type AnswerFormProblem } from '@ege/core/tasks/check-answer-form';
 import { describeError } from '../../lib/describe-error';
 import { queryClient } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
@@ -35,6 +38,7 @@ export function VariantAnswerForm({ task, value, onChange, inline, verdict, onVe
   const [inputError, setInputError] = useState<string | null>(null);
   const [checkError, setCheckError] = useState<string | null>(null);
   const [savedKey, setSavedKey] = useState<string | null>(null);
+  const [formProblem, setFormProblem] = useState<AnswerFormProblem | null>(null);
   const key = answerKeyOf(storedAnswerOf(value));
 
   const check = useMutation({
@@ -50,9 +54,12 @@ export function VariantAnswerForm({ task, value, onChange, inline, verdict, onVe
     onError: (error) => setCheckError(describeError(error).message),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = (asIs: boolean) => {
     if (isBlankAnswer(value)) return setInputError(emptyAnswerMessage);
+    // Caught before the check an inline variant spends, and before moving on to the next task.
+    const problem = asIs ? null : checkAnswerForm(task.type, answerLayoutOf(task.type, task.table_shape), value);
+    setFormProblem(problem);
+    if (problem) return;
     setCheckError(null);
     if (inline) {
       check.mutate({ task_id: task.id, task_type: task.type, solving_time: Math.min(solvingTime(), maxSolvingTime), ...checkFieldsOf(value) });
@@ -61,16 +68,22 @@ export function VariantAnswerForm({ task, value, onChange, inline, verdict, onVe
     }
     onSave();
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save(false);
+  };
+  const change = (next: AnswerValue) => {
+    setInputError(null);
+    setFormProblem(null);
+    onChange(next);
+  };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <AnswerInput
           value={value}
-          onChange={(next) => {
-            setInputError(null);
-            onChange(next);
-          }}
+          onChange={change}
           disabled={false}
           error={inputError}
           hint={answerHintOf(task.type, value)}
@@ -87,6 +100,14 @@ export function VariantAnswerForm({ task, value, onChange, inline, verdict, onVe
             </Group>
           )}
         </Group>
+        {formProblem && (
+          <AnswerFormWarning
+            problem={formProblem}
+            onSpread={() => formProblem.spread && change({ kind: 'table', rows: formProblem.spread })}
+            onSendAsIs={() => save(true)}
+            sendLabel="Сохранить как есть"
+          />
+        )}
         {checkError && (
           <Text size="sm" c="red" role="alert">
             Ошибка проверки ответа: {checkError}
