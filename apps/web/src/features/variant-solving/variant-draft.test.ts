@@ -1,6 +1,6 @@
 import type { VariantSession } from '@ege/core/variants/variant-schemas';
 import { describe, expect, it } from 'vitest';
-import { parseLocalDraft, pickDraft, serverDraftOf, startingPointOf, type VariantDraft } from './variant-draft';
+import { isFinishedAttempt, parseLocalDraft, pickDraft, serverDraftOf, startingPointOf, type VariantDraft } from './variant-draft';
 import { answersHandoffKeyOf, draftStorageKeyOf } from './variant-storage-keys';
 
 const at = (iso: string) => Date.parse(iso);
@@ -93,6 +93,19 @@ describe('pickDraft: the newer wins', () => {
 
   it('keeps the local verdicts when the server wins', () => {
     expect(pickDraft(local('2025-01-01T10:00:00Z'), session('2025-01-01T10:05:00Z'))?.verdicts).toEqual({ '1': { answerKey: 'local', isCorrect: true } });
+  });
+});
+
+describe('isFinishedAttempt', () => {
+  it.each([
+    ['never started', null, null, false],
+    ['in progress', local('2025-01-01T10:00:00Z'), session('2025-01-01T10:00:00Z'), false],
+    ['finished, nothing after', null, session('2025-01-01T10:00:00Z', '2025-01-01T10:00:00Z'), true],
+    ['finished, a stale local draft from before', local('2025-01-01T09:00:00Z'), session('2025-01-01T10:00:00Z', '2025-01-01T10:00:00Z'), true],
+    ['finished, then started again here', local('2025-01-01T11:00:00Z'), session('2025-01-01T10:00:00Z', '2025-01-01T10:00:00Z'), false],
+    ['finished, then started again elsewhere', null, session('2025-01-01T11:00:00Z', '2025-01-01T10:00:00Z'), false],
+  ])('%s', (_name, localDraft, serverSession, finished) => {
+    expect(isFinishedAttempt(localDraft, serverSession)).toBe(finished);
   });
 });
 

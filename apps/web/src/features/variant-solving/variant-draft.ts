@@ -68,6 +68,14 @@ export function pickDraft(local: VariantDraft | null, session: VariantSession | 
   return { ...server, verdicts: freshLocal.verdicts };
 }
 
+/**
+ * The last attempt was finished and nothing was saved after it: the variant reopens read-only with
+ * its answers and verdicts, not as an empty attempt that looks as if the answers were lost.
+ */
+export function isFinishedAttempt(local: VariantDraft | null, session: VariantSession | null): boolean {
+  return session?.finished_at != null && pickDraft(local, session) === null;
+}
+
 export type StartingPoint = Omit<VariantDraft, 'savedAt'>;
 
 function onlyKeys<T>(record: Record<string, T>, keys: ReadonlySet<string>): Record<string, T> {

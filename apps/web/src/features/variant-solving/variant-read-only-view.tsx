@@ -1,27 +1,39 @@
 import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
 import type { VariantDetail } from '@ege/core/variants/variant-schemas';
 import { Alert, Badge, Box, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconChartBar, IconEye, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconChartBar, IconEye, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AnswerInput } from '../../components/answer-input';
 import { AnswerText } from '../../components/answer-text';
 import { answerValueOf } from '@ege/core/tasks/answer-value';
+import { BackToVariantsButton } from '../../components/back-to-variants-button';
 import { describeError } from '../../lib/describe-error';
+import { formatElapsed } from '../../lib/format-elapsed';
+import { resultHeadlineTextOf } from '../../lib/result-headline-of';
+import { resultToneOf } from '../../lib/result-tone-of';
 import { trpc } from '../../lib/trpc';
 import { VariantTaskContent } from './variant-task-content';
 import { VariantTaskHeading } from './variant-task-heading';
 import { variantTitleOf } from './variant-labels';
-import { VerdictBadge } from './verdict-badge';
+import { ResultVerdictBadge } from './result-verdict-badge';
+
+type VariantReadOnlyViewProps = {
+  variant: VariantDetail;
+  /** A finished attempt reopened: 'Решить заново' starts a new one. */
+  onRestart?: () => void;
+};
 
 /**
- * A variant named 'view-results' (SPEC §2): its tasks with the last results, nothing to change.
- * Tasks are shown with their answers and verdicts; without results yet, just the tasks.
+ * A variant named 'view-results' (SPEC §2), or one whose last attempt was finished: its tasks with
+ * the last results, nothing to change. Tasks are shown with their answers and verdicts; without
+ * results yet, just the tasks.
  */
-export function VariantReadOnlyView({ variant }: { variant: VariantDetail }) {
+export function VariantReadOnlyView({ variant, onRestart }: VariantReadOnlyViewProps) {
   const results = useQuery(trpc.variants.results.queryOptions({ id: variant.id }));
   const error = results.isError ? describeError(results.error) : null;
   const items = new Map((results.data?.items ?? []).map((item) => [item.task_id, item]));
+  const answered = (results.data?.items ?? []).filter((item) => item.user_answer.trim() !== '').length;
 
   return (
     <Stack gap="md">
@@ -33,20 +45,38 @@ export function VariantReadOnlyView({ variant }: { variant: VariantDetail }) {
             </Title>
             <Group gap={6} mt={6}>
               <Badge variant="light" color="gray" tt="none" leftSection={<IconEye size={14} />}>
-                Только просмотр
+                {onRestart ? 'Вариант завершён · только просмотр' : 'Только просмотр'}
               </Badge>
               {results.data && (
-                <Badge variant="light" color="indigo" tt="none">
-                  Результат: {results.data.score} из 100
+                <Badge variant="light" color="indigo" tt="none" data-testid="result-headline">
+                  {resultHeadlineTextOf(results.data)}
                 </Badge>
+              )}
+              {onRestart && results.data && (
+                <>
+                  <Badge variant="outline" color="gray" tt="none" data-testid="answered-count">
+                    Отвечено: {answered} из {results.data.items.length}
+                  </Badge>
+                  <Badge variant="outline" color="gray" tt="none">
+                    Время: {formatElapsed(results.data.elapsed_seconds)}
+                  </Badge>
+                </>
               )}
             </Group>
           </Box>
-          {results.data && (
-            <Button renderRoot={(props) => <Link {...props} to="/variant/$id/results" params={{ id: String(variant.id) }} />} variant="light" leftSection={<IconChartBar size={18} />}>
-              Результаты варианта
-            </Button>
-          )}
+          <Group gap="sm" wrap="wrap">
+            {results.data && (
+              <Button renderRoot={(props) => <Link {...props} to="/variant/$id/results" params={{ id: String(variant.id) }} />} variant="light" leftSection={<IconChartBar size={18} />}>
+                Результаты варианта
+              </Button>
+            )}
+            {onRestart && (
+              <Button variant="default" leftSection={<IconPlayerPlay size={18} />} onClick={onRestart}>
+                Решить заново
+              </Button>
+            )}
+            {onRestart && <BackToVariantsButton />}
+          </Group>
         </Group>
       </Paper>
       {error && error.status === 404 && (
@@ -70,7 +100,7 @@ export function VariantReadOnlyView({ variant }: { variant: VariantDetail }) {
         return (
           <Paper key={task.id} withBorder p={{ base: 'md', sm: 'xl' }} component="article" aria-label={`Задание ${index + 1}`}>
             <Stack gap="md">
-              <VariantTaskHeading position={index + 1} type={task.type} extra={item ? <VerdictBadge verdict={item.is_correct ? 'correct' : 'incorrect'} /> : null} />
+              <VariantTaskHeading position={index + 1} type={task.type} extra={item ? <ResultVerdictBadge tone={resultToneOf(item)} /> : null} />
               <VariantTaskContent task={task} showSolution />
               <Divider />
               {results.isPending ? (

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { VariantPageSkeleton } from './variant-page-skeleton';
 import { VariantReadOnlyView } from './variant-read-only-view';
-import { VariantSolver } from './variant-solver';
+import { VariantAttempt } from './variant-attempt';
 import { variantTitleOf } from './variant-labels';
 
 /** A variant named so opens read-only with its last results (SPEC §2). */
@@ -41,7 +41,7 @@ export function VariantSolvingPage({ id }: { id: number | null }) {
       );
     }
     if (variant.name === viewResultsName) return <VariantReadOnlyView variant={variant} />;
-    return <VariantSolver key={variant.id} variant={variant} />;
+    return <VariantAttempt key={variant.id} variant={variant} />;
   };
 
   return (
