@@ -6,10 +6,12 @@ import { IconAlertCircle, IconCheck, IconEraser, IconPlayerPlay, IconWand } from
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { countKeys } from '@ege/core/variants/variant-schemas';
 import { describeError } from '../../lib/describe-error';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { clampMultiplier, maxMultiplier, minMultiplier } from './clamp-multiplier';
 import { CountSteppers } from './count-steppers';
+import { generatedVariantName } from './generated-variant-name';
 import { generatorErrorOf } from './generator-error-of';
 import { invalidateVariants } from './invalidate-variants';
 import { ModeFields } from './mode-fields';
@@ -17,10 +19,8 @@ import { PresetButtons } from './preset-buttons';
 import { pluralTasks } from './plural-tasks';
 import { presetCounts, type GeneratorPreset } from './preset-counts';
 import { solvedCountsOf } from './solved-counts-of';
-import { countTasks, emptyCounts, hasAnyCount, tasksByTypeOf, type TypeCounts } from '../../lib/type-counts';
+import { countOf, countTasks, emptyCounts, hasAnyCount, tasksByTypeOf, type TypeCounts } from '../../lib/type-counts';
 import type { VariantFormValues } from './variant-form-values';
-
-const defaultName = 'Сгенерированный вариант';
 
 type GeneratorPanelProps = { signedIn: boolean; onShowMine: () => void };
 
@@ -34,7 +34,8 @@ export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
   const [preset, setPreset] = useState<GeneratorPreset>('classic');
   const [multiplier, setMultiplier] = useState(1);
   const [counts, setCounts] = useState<TypeCounts>(() => presetCounts('classic', 1, emptyCounts()));
-  const [name, setName] = useState(defaultName);
+  // Empty: the name is made up from the set and the time of creation.
+  const [name, setName] = useState('');
   const [modes, setModes] = useState<Pick<VariantFormValues, 'mode' | 'show_results_mode'>>({ mode: 'KEGE', show_results_mode: 'after' });
   const [failure, setFailure] = useState<Failure | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
@@ -46,9 +47,14 @@ export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
     setCounts(presetCounts(next, times, solved));
     setFailure(null);
   };
+  const autoName = (now: Date) => {
+    const made = presetCounts(preset, multiplier, solved);
+    const asPreset = countKeys.every((key) => countOf(counts, key) === countOf(made, key));
+    return generatedVariantName(preset, multiplier, countTasks(counts), asPreset, now);
+  };
   const create = useMutation({
     mutationFn: () =>
-      trpcClient.variants.create.mutate({ name: name.trim() || defaultName, tasksByType: tasksByTypeOf(counts), is_draft: false, ...modes }),
+      trpcClient.variants.create.mutate({ name: name.trim() || autoName(new Date()), tasksByType: tasksByTypeOf(counts), is_draft: false, ...modes }),
     onSuccess: async (variant) => {
       setCreated({ id: variant.id, name: variant.name, taskCount: variant.task_count });
       notifications.show({ color: 'green', icon: <IconCheck size={18} />, title: 'Вариант успешно создан', message: `«${variant.name}»: ${pluralTasks(variant.task_count)}` });
@@ -99,7 +105,15 @@ export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
             </Text>
           )}
         </Stack>
-        <TextInput label="Название" maw={{ sm: 480 }} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={200} />
+        <TextInput
+          label="Название"
+          description="Пусто — по набору, дате и времени создания"
+          placeholder={autoName(new Date())}
+          maw={{ sm: 480 }}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          maxLength={200}
+        />
         <ModeFields
           sideBySide
           mode={modes.mode}
