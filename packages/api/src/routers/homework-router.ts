@@ -16,7 +16,10 @@ import {
   updateHomeworkInput,
 } from '@ege/core/homework/homework-schemas';
 import { listHomework } from '@ege/core/homework/list-homework';
+import { homeworkPreviewSchema, previewHomeworkInput, recentHomeworkIssuesInput, recentHomeworkIssuesSchema } from '@ege/core/homework/homework-preview-schemas';
+import { listRecentHomeworkIssues } from '@ege/core/homework/list-recent-homework-issues';
 import { listSolvedTypes } from '@ege/core/homework/list-solved-types';
+import { previewHomework } from '@ege/core/homework/preview-homework';
 import { updateHomework } from '@ege/core/homework/update-homework';
 import { z } from '@ege/core/validation/z';
 import { procedureFor, router, signedInProcedure } from '../trpc';
@@ -37,6 +40,19 @@ export const homeworkRouter = router({
     .input(assignHomeworkInput)
     .output(z.array(homeworkAssignmentSchema))
     .mutation(({ ctx, input }) => assignHomework(ctx.deps, ctx.user, input)),
+
+  // A dry run of assign: it draws, writes nothing; the screen shows it before 'Выдать' (decision 023).
+  preview: staffProcedure
+    .meta({ openapi: { method: 'POST', path: '/users/homework/preview/', tags, summary: 'Предпросмотр выдачи ДЗ: подбор для каждого ученика без записи' } })
+    .input(previewHomeworkInput)
+    .output(homeworkPreviewSchema)
+    .mutation(({ ctx, input }) => previewHomework(ctx.deps.db, input)),
+
+  recentIssues: staffProcedure
+    .meta({ openapi: { method: 'GET', path: '/users/homework/recent-issues/', tags, summary: 'Последние выдачи ДЗ вызывающего, с учениками каждой' } })
+    .input(recentHomeworkIssuesInput)
+    .output(recentHomeworkIssuesSchema)
+    .query(({ ctx, input }) => listRecentHomeworkIssues(ctx.deps.db, ctx.user.id, input.limit)),
 
   update: staffProcedure
     .meta({ openapi: { method: 'PUT', path: '/users/homework/', tags, summary: 'Изменить выданное ДЗ (новые количества — новый подбор)' } })

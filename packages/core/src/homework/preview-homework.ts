@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import { AppError } from '../errors/app-error';
+import { userNotFoundMessage } from '../notifications/create-notification';
+import { drawHomeworkTasks } from './draw-homework-tasks';
+import type { HomeworkPreview, PreviewHomeworkInput } from './homework-preview-schemas';
+import { normalizeHomeworkCounts } from './normalize-homework-counts';
+
+/**
+ * 'Выдать' without writing: each student's draw as assignHomework makes it (nothing they solved,
+ * blocks whole), or the shortage that would refuse the whole call. The draw is random, so 'Выдать'
+ * draws again: the counts and who is short hold, the very tasks may differ (decision 023).
+ */
+export async function previewHomework(db: Knex, input: PreviewHomeworkInput): Promise<HomeworkPreview> {
+  const counts = normalizeHomeworkCounts(input.tasks);
+  const userIds = [...new Set(input.user_ids)];
+  const users = (await db('users').whereIn('id', userIds).select('id', 'username')) as { id: number; username: string }[];
+  if (users.length !== userIds.length) throw new AppError('NOT_FOUND', userNotFoundMessage);
+  const nameOf = new Map(users.map((user) => [user.id, user.username]));
+  const students: HomeworkPreview['students'] = [];
+  for (const userId of userIds) {
+    try {
+      const ids = await drawHomeworkTasks(db, userId, counts);
+      const rows = (await db('tasks').whereIn('id', ids).select('id', 'type')) as { id: number; type: number }[];
+      const typeOf = new Map(rows.map((row) => [row.id, row.type]));
+      students.push({ user_id: userId, username: nameOf.get(userId)!, tasks: ids.map((id) => ({ id, type: typeOf.get(id)! })), error: null });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'BAD_REQUEST') throw error;
+      students.push({ user_id: userId, username: nameOf.get(userId)!, tasks: null, error: error.message });
+    }
+  }
+  return { students };
+}
