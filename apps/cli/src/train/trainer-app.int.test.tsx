@@ -37,6 +37,8 @@ beforeAll(async () => {
   });
   ids.second = await insertTask(t.db, { type: 5, difficulty: 2, text: '<p>Второе задание пятого типа.</p>', answer: { kind: 'field', value: '7' } });
   ids.table = await insertTask(t.db, { type: 17, difficulty: 2, text: '<p>Две величины в таблицу.</p>', answer: { kind: 'table', rows: [['3', '15']] } });
+  ids.pastedField = await insertTask(t.db, { type: 6, difficulty: 1, text: '<p>Ответ вставляется целиком.</p>', answer: { kind: 'field', value: '42' } });
+  ids.pastedTable = await insertTask(t.db, { type: 26, difficulty: 3, text: '<p>Два числа вставляются целиком.</p>', answer: { kind: 'table', rows: [['125', '7']] } });
   ids.block = (
     await insertBlock(t.db, {
       condition: '<p>Два игрока, Петя и Ваня, играют в игру.</p>',
@@ -191,6 +193,26 @@ describe('ege train (the Ink trainer)', () => {
     await trainer.press(keys.ctrlC);
     await waitFor(() => trainer.summary() !== undefined, 'exit', trainer.frame);
     expect(trainer.summary()).toEqual({ solved: 0, experience: 0 });
+  });
+
+  it('an answer pasted with its Enter in one chunk ("42\\r") is typed and checked at once, in a field and in a table', async () => {
+    const field = await openTrainer({ kind: 'type', type: 6 });
+    await field.press('41\r');
+    await field.shows('✖ Неверно');
+    const wrong = (await t.db('task_attempts').where({ task_id: ids.pastedField }).first()) as { user_answer: unknown };
+    expect(wrong.user_answer).toBe('41');
+    await field.press(keys.backspace, keys.backspace);
+    await field.press('42\r');
+    await field.shows('✔ Верно!');
+    expect(await attemptsRecorded(ids.pastedField!)).toBe(2);
+    field.app.unmount();
+
+    const table = await openTrainer({ kind: 'type', type: 26 });
+    await table.press('125 7\r');
+    await table.shows('✔ Верно!');
+    const attempt = (await t.db('task_attempts').where({ task_id: ids.pastedTable }).first()) as { user_table_answer: unknown };
+    expect(attempt.user_table_answer).toEqual([['125', '7']]);
+    table.app.unmount();
   });
 
   it('--block: the condition and three questions, the table of 20 filled by a paste, Tab across questions', async () => {

@@ -57,9 +57,12 @@ export function TrainerApp({ api, target, filesDir, first, onExit }: TrainerAppP
   }, []);
 
   const exited = useRef(false);
-  // After the render that shows the summary: hand it over and let Ink unmount.
+  // After the render that shows the summary: hand it over and let Ink unmount. The effect reads what
+  // this render drew, not the ref: a q that lands after an earlier render (the timer's tick) but
+  // before its effects would otherwise unmount with that earlier frame as the last one.
+  const showsSummary = quitting.current;
   useEffect(() => {
-    if (!quitting.current || exited.current) return;
+    if (!showsSummary || exited.current) return;
     exited.current = true;
     onExit?.(summary.current);
     exit();
@@ -142,9 +145,16 @@ export function TrainerApp({ api, target, filesDir, first, onExit }: TrainerAppP
     setFocus({ question, cell: delta > 0 ? 0 : cellCountOf(answers.current[question]!.value) - 1 });
   };
 
-  const handleKey = (input: string, key: Key) => {
+  const handleKey = (input: string, key: Key): void => {
     if (key.ctrl && input === 'c') return setQuitting(true);
     if (quitting.current) return;
+    // A paste, or an answer typed faster than the terminal is read, comes as one chunk with its Enter:
+    // "42\r" is the answer, then the Enter that checks it.
+    const typed = input.replace(/[\r\n]+$/, '');
+    if (typed !== input && !key.return) {
+      if (typed !== '') handleKey(typed, key);
+      return handleKey('', { ...key, return: true });
+    }
     if (confirming.current !== null) {
       // Anything but a yes cancels: 'n', Esc, Enter, a stray key.
       if (input.length === 1 && 'yYдД'.includes(input)) {
