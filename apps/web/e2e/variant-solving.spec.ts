@@ -81,7 +81,7 @@ test('КЕГЭ: answers and the timer survive a reload; finishing shows the chec
   await expect(rows.nth(2)).toHaveAttribute('data-tone', 'incorrect');
   await expect(rows.nth(2).locator('td').nth(1)).toHaveText('12');
   await expect(rows.nth(2).locator('td').nth(2)).toHaveText('13');
-  await expect(rows.nth(3)).toHaveAttribute('data-tone', 'incorrect');
+  await expect(rows.nth(3)).toHaveAttribute('data-tone', 'unanswered');
   await expect(rows.nth(3).locator('td').nth(1)).toHaveText('—');
   await expect(rows.nth(3).locator('td').nth(2)).toHaveText('15');
 
@@ -98,9 +98,11 @@ test('КЕГЭ: answers and the timer survive a reload; finishing shows the chec
   await page.reload();
   await expect(page.getByTestId('score')).toHaveText('50');
 
-  // Back to the variant: a new attempt starts clean.
+  // Back to the variant: the finished attempt read-only; 'Решить заново' starts a clean one.
   await page.getByRole('link', { name: 'Вернуться к варианту' }).click();
   await expect(page).toHaveURL(new RegExp(`/variant/${id}$`));
+  await expect(page.getByTestId('answered-count')).toHaveText('Отвечено: 3 из 4');
+  await page.getByRole('button', { name: 'Решить заново' }).click();
   await expect(page.getByRole('heading', { name: 'Задание 1 из 4' })).toBeVisible();
   await expect(page.getByTestId('answered-count')).toHaveText('Отвечено: 0 из 4');
   expect(secondsOf(await timer.innerText())).toBeLessThan(5);
@@ -194,7 +196,7 @@ test('a variant named view-results opens read-only with its last results', async
   await expect(first.getByRole('textbox', { name: 'Ответ' })).toBeDisabled();
   await expect(second.getByText('Неверно', { exact: true })).toBeVisible();
   await expect(second).toContainText('Правильный ответ: 13');
-  await expect(page.getByText('Результат: 50 из 100')).toBeVisible();
+  await expect(page.getByText('Процент верных ответов: 50%')).toBeVisible();
 });
 
 test('bad addresses, missing variants and unfinished results explain themselves', async ({ page, request }) => {

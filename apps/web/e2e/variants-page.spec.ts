@@ -166,7 +166,9 @@ test("the generator makes 'Классический 27' and refuses empty counts
   await multiplier.fill('1');
   await expect(page.getByText('Всего: 27 заданий')).toBeVisible();
 
-  await expect(page.getByRole('textbox', { name: 'Название' })).toHaveValue('Сгенерированный вариант');
+  // Left empty, the name says the set and the minute it was made.
+  await expect(page.getByRole('textbox', { name: 'Название' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Название' })).toHaveAttribute('placeholder', /^Классический 27 · \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   const name = uniqueName('E2E генерация');
   await page.getByRole('textbox', { name: 'Название' }).fill(name);
   await page.getByRole('button', { name: 'Создать вариант' }).last().click();
