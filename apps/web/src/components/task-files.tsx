@@ -1,6 +1,6 @@
 import type { TaskPayload } from '@ege/core/tasks/task-schemas';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconDownload, IconPaperclip } from '@tabler/icons-react';
+import { IconFileDownload, IconFolder, IconPaperclip } from '@tabler/icons-react';
 
 /** The files a task hands out, and its solution once the student may see it. */
 export function TaskFiles({ attachments, solutionDocument }: { attachments: TaskPayload['attachments']; solutionDocument: string | null }) {
@@ -10,7 +10,10 @@ export function TaskFiles({ attachments, solutionDocument }: { attachments: Task
       {attachments.length > 0 && (
         <Paper withBorder p="md" radius="md" bg="var(--mantine-color-indigo-light)" component="section" aria-label="Файлы для выполнения задания">
           <Stack gap={6}>
-            <Text fw={700}>📁 Файлы для выполнения задания</Text>
+            <Group gap={8} wrap="nowrap">
+              <IconFolder size={20} aria-hidden="true" />
+              <Text fw={700}>Файлы для выполнения задания</Text>
+            </Group>
             <Text size="sm" c="dimmed">
               Скачайте файлы: без них задание не решить.
             </Text>
@@ -31,8 +34,8 @@ export function TaskFiles({ attachments, solutionDocument }: { attachments: Task
       )}
       {solutionDocument && (
         <Group>
-          <Button component="a" href={solutionDocument} download target="_blank" rel="noopener" variant="light" color="teal" leftSection={<IconDownload size={18} />}>
-            📄 Скачать решение
+          <Button component="a" href={solutionDocument} download target="_blank" rel="noopener" variant="light" color="teal" leftSection={<IconFileDownload size={18} />}>
+            Скачать решение
           </Button>
         </Group>
       )}

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { describeError } from './describe-error';
+import { homeworkVariantErrorText } from './homework-variant-error-text';
 import { queryClient } from './query-client';
 import { trpc } from './trpc';
 
@@ -20,7 +20,7 @@ export function useOpenHomeworkVariant() {
       ]);
       await navigate({ to: '/variant/$id', params: { id: String(variant_id) } });
     },
-    onError: (error) => notifications.show({ color: 'red', title: 'Не удалось открыть ДЗ как вариант', message: describeError(error).message }),
+    onError: (error) => notifications.show({ color: 'red', title: 'Не удалось открыть ДЗ как вариант', message: homeworkVariantErrorText(error) }),
   });
   return {
     open: (homeworkId: number) => mutation.mutate({ homework_id: homeworkId }),

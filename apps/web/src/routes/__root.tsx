@@ -1,9 +1,19 @@
 import { createRootRoute } from '@tanstack/react-router';
 import { AppLayout } from '../features/layout/app-layout';
+import { HomeworkHeaderLink } from '../features/homework-shortcut/homework-header-link';
 import { NotificationBell } from '../features/notifications/notification-bell';
 
 export const Route = createRootRoute({ component: RootLayout });
 
 function RootLayout() {
-  return <AppLayout headerActions={<NotificationBell />} />;
+  return (
+    <AppLayout
+      headerActions={
+        <>
+          <HomeworkHeaderLink />
+          <NotificationBell />
+        </>
+      }
+    />
+  );
 }

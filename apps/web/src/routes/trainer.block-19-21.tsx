@@ -3,7 +3,7 @@ import { CommentsSection } from '../features/comments/comments-section';
 import { BlockPage } from '../features/trainer/block-page';
 
 export const Route = createFileRoute('/trainer/block-19-21')({
-  // ?task= opens the block of that question ('📚 Next ДЗ'); without it the block is a random one.
+  // ?task= opens the block of that question ('Следующее задание ДЗ'); without it the block is a random one.
   validateSearch: (search: Record<string, unknown>): { task?: number } => {
     const task = Number(search.task);
     return Number.isInteger(task) && task > 0 ? { task } : {};

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VariantsPage } from '../features/variants/variants-page';
-import { defaultVariantsTab, parseVariantsTab, type VariantsTab } from '../features/variants/variants-tabs';
+import { parseVariantsTab, type VariantsTab } from '../features/variants/variants-tabs';
 
 export const Route = createFileRoute('/variants')({
+  // No ?tab= means the tab that suits who is looking (a guest and a student differ), so the page picks it.
   validateSearch: (search: Record<string, unknown>): { tab?: VariantsTab } => {
     const tab = parseVariantsTab(search.tab);
-    return tab === undefined || tab === defaultVariantsTab ? {} : { tab };
+    return tab === undefined ? {} : { tab };
   },
   component: VariantsRoute,
 });
@@ -13,10 +14,5 @@ export const Route = createFileRoute('/variants')({
 function VariantsRoute() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <VariantsPage
-      tab={tab ?? defaultVariantsTab}
-      onTabChange={(next) => void navigate({ search: next === defaultVariantsTab ? {} : { tab: next }, replace: true })}
-    />
-  );
+  return <VariantsPage tab={tab} onTabChange={(next) => void navigate({ search: next === undefined ? {} : { tab: next }, replace: true })} />;
 }

@@ -4,7 +4,7 @@ import { taskPayloadSchema, taskStatsSchema } from './task-schemas';
 
 export const randomBlockInput = z.object({
   subject: z.string().trim().min(1).max(20).default('inf'),
-  /** A question of the block wanted instead of a random one ('📚 Next ДЗ' leads to a given block). */
+  /** A question of the block wanted instead of a random one ('Следующее задание ДЗ' leads to a given block). */
   task_id: recordId().optional(),
 });
 export const randomBlocksInput = randomBlockInput.extend({

@@ -30,10 +30,11 @@ function SignedInBell() {
     if (!opened) void list.refetch();
     setOpened(!opened);
   };
-  const onOpened = (toProfile: boolean) => {
-    if (!toProfile) return;
+  // Straight to that homework in the profile's list.
+  const onOpened = (homeworkId: number | null) => {
+    if (homeworkId === null) return;
     setOpened(false);
-    void navigate({ to: '/profile' });
+    void navigate({ to: '/profile', search: { homework: homeworkId } });
   };
 
   return (

@@ -24,7 +24,7 @@ export function NotificationItem({ notification, onOpen, onDelete, deleting }: N
             </Text>
             <Text size="xs" c="dimmed" mt={2}>
               {formatRelativeTime(notification.created_at, new Date())}
-              {notification.related_homework_id !== null && ' · открыть ДЗ в профиле'}
+              {notification.related_homework_id !== null && ' · открыть ДЗ'}
             </Text>
           </div>
         </Group>

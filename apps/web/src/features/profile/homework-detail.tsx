@@ -2,7 +2,7 @@ import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import { Badge, Button, Group, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMessage, IconPlayerPlay } from '@tabler/icons-react';
 import { homeworkStatusColors, homeworkStatusLabels } from '../../lib/homework-status';
-import { formatIssuedDate } from './format-issued-date';
+import { formatIssuedDate } from '../../lib/format-issued-date';
 import { HomeworkTaskLinks } from './homework-task-links';
 import { SolvedProgress } from '../../components/solved-progress';
 

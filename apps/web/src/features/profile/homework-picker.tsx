@@ -3,7 +3,7 @@ import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import { Badge, NavLink, Stack } from '@mantine/core';
 import { IconCircleCheck, IconClipboardList } from '@tabler/icons-react';
 import { homeworkStatusLabels } from '../../lib/homework-status';
-import { formatIssuedDate } from './format-issued-date';
+import { formatIssuedDate } from '../../lib/format-issued-date';
 
 type HomeworkPickerProps = {
   homework: HomeworkAssignment[];

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Grid.css';
 import { Alert, Button, Grid, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconClipboardList, IconRefresh } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { PageNotice } from '../../components/page-notice';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { describeError } from '../../lib/describe-error';
@@ -14,12 +14,23 @@ import { useOpenHomeworkVariant } from '../../lib/use-open-homework-variant';
 
 const loadErrorTitle = 'Ошибка загрузки домашних заданий';
 
+type HomeworkSectionProps = {
+  userId: number;
+  /** An assignment to select and scroll to; when it is not among the loaded ones, the first stays selected. */
+  focusId?: number | undefined;
+};
+
 /** The profile's homework: the list (newest first, the first selected, 'Показать ещё' for older ones) beside the selected one's details. */
-export function HomeworkSection({ userId }: { userId: number }) {
+export function HomeworkSection({ userId, focusId }: HomeworkSectionProps) {
   const headingId = useId();
   const query = useHomeworkList(userId);
   const opener = useOpenHomeworkVariant();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(focusId ?? null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const loaded = query.data !== undefined;
+  useEffect(() => {
+    if (focusId !== undefined && loaded) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [focusId, loaded]);
 
   const retry = (
     <Button variant="light" leftSection={<IconRefresh size={18} />} onClick={() => void query.refetch()} loading={query.isFetching}>
@@ -71,7 +82,7 @@ export function HomeworkSection({ userId }: { userId: number }) {
   };
 
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} ref={sectionRef} style={{ scrollMarginTop: 72 }}>
       <Stack gap="sm">
         <Title order={2} fz="xl" id={headingId}>
           Домашние задания

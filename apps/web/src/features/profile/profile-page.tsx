@@ -1,5 +1,6 @@
-import { Container, Stack, Title } from '@mantine/core';
-import { Navigate } from '@tanstack/react-router';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { IconTarget } from '@tabler/icons-react';
+import { Link, Navigate } from '@tanstack/react-router';
 import { SessionErrorNotice } from '../../components/session-error-notice';
 import { useSession } from '../../lib/use-session';
 import { HomeworkSection } from './homework-section';
@@ -8,21 +9,28 @@ import { ProfileCard } from './profile-card';
 import { ProfileSkeleton } from './profile-skeleton';
 import { usePageTitle } from '../../lib/use-page-title';
 
-export function ProfilePage() {
+/** `homeworkId`: the assignment to select and show (from a notification or the header). */
+export function ProfilePage({ homeworkId }: { homeworkId?: number | undefined }) {
   usePageTitle('Профиль');
   const session = useSession();
   if (session.status === 'signed-out') return <Navigate to="/login" replace />;
 
   return (
     <Container size="md" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
-      <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">
-        Профиль
-      </Title>
+      <Group justify="space-between" align="center" gap="sm" mb="md">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Профиль
+        </Title>
+        {/* The way in after registering: the profile is where sign-in and registration land. */}
+        <Button component={Link} to="/trainer" size="md" leftSection={<IconTarget size={20} />}>
+          Начать тренировку
+        </Button>
+      </Group>
       {session.status === 'loading' && <ProfileSkeleton />}
       {session.status === 'signed-in' && (
         <Stack gap="xl">
           <ProfileCard user={session.user} />
-          <HomeworkSection userId={session.user.id} />
+          <HomeworkSection key={homeworkId ?? 'first'} userId={session.user.id} focusId={homeworkId} />
           <LogoutEverywhere />
         </Stack>
       )}

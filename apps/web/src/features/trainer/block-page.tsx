@@ -49,7 +49,11 @@ export function BlockPage({ taskId, renderBelow }: BlockPageProps) {
   const body = () => {
     if (session.status === 'signed-out') return <TrainerSignInNotice />;
     if (session.status === 'error') return <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />;
-    if (query.isError && !block) return <TrainerErrorState message={trainerErrorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (query.isError && !block) {
+      // A given question's block is the homework's (SPEC §8 Homework); a random one is the trainer's own.
+      const message = taskId === undefined ? trainerErrorMessage(query.error) : `Ошибка при получении блока 19-21: ${trainerErrorMessage(query.error)}`;
+      return <TrainerErrorState message={message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    }
     if (!block) return <TaskPageSkeleton />;
     if (block.tasks.length < 3 || block.questions.length < 3) return <BlockNoData onRetry={() => void query.refetch()} retrying={query.isFetching} />;
     const firstTaskId = block.ids[0];

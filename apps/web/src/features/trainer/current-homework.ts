@@ -5,7 +5,7 @@ export function homeworkHolds(assignment: HomeworkAssignment | null, taskIds: re
   return assignment !== null && assignment.task_list.some((task) => taskIds.includes(task.id));
 }
 
-/** Where '📚 Next ДЗ' leads. */
+/** Where 'Следующее задание ДЗ' leads. */
 export type HomeworkStep =
   | { kind: 'task'; id: number }
   /** A 19–21 question: its block's page. */

@@ -1,21 +1,37 @@
 import { Alert, Container, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { SessionErrorNotice } from '../../components/session-error-notice';
-import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { trainerErrorMessage } from './trainer-error-message';
 import { TrainerTypeGrid } from './trainer-type-grid';
+import type { TrainerType } from './trainer-types';
 import { useOpenRandomTask } from './use-open-random-task';
+import { useTypeProgress } from './use-type-progress';
 import { TrainerSignInNotice } from './trainer-sign-in-notice';
+import { CurrentHomeworkCard } from './current-homework-card';
 
-export function TrainerPage() {
+type TrainerPageProps = {
+  /** A type named in the address (/trainer?type=5): its random task opens at once. */
+  requestedType?: TrainerType | undefined;
+  /** The address loses the type, so that going back here does not open another task. */
+  onRequestTaken?: () => void;
+};
+
+export function TrainerPage({ requestedType, onRequestTaken }: TrainerPageProps) {
   usePageTitle('Тренажер');
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const progress = useQuery({ ...trpc.users.progress.queryOptions(), enabled: signedIn });
+  const progress = useTypeProgress(signedIn);
   const randomTask = useOpenRandomTask();
+  const taken = useRef(false);
+  useEffect(() => {
+    if (!signedIn || requestedType === undefined || taken.current) return;
+    taken.current = true;
+    onRequestTaken?.();
+    randomTask.open(requestedType);
+  }, [signedIn, requestedType, onRequestTaken, randomTask]);
 
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
@@ -38,6 +54,7 @@ export function TrainerPage() {
         )}
         {session.status === 'signed-out' && <TrainerSignInNotice />}
         {session.status === 'error' && <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />}
+        {signedIn && <CurrentHomeworkCard />}
         {signedIn && (
           <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
             <Stack gap="sm">

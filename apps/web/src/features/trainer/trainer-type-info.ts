@@ -1,8 +1,8 @@
 import { taskTypeCatalog } from '@ege/core/tasks/task-type-catalog';
 import { blockType, type TrainerType } from './trainer-types';
 
-/** Name, emoji and Mantine colour of a trainer button; the block takes the look of its type 19. */
-export function trainerTypeInfo(type: TrainerType): { name: string; icon: string; color: string } {
-  if (type === blockType) return { ...taskTypeCatalog[19]!, name: 'Теория игр: блок из трёх вопросов' };
-  return taskTypeCatalog[type] ?? { name: '', icon: '📝', color: 'indigo' };
+/** Name and Mantine colour of a trainer button; the block takes the look of its type 19. */
+export function trainerTypeInfo(type: TrainerType): { name: string; color: string } {
+  const info = type === blockType ? { ...taskTypeCatalog[19]!, name: 'Теория игр: блок из трёх вопросов' } : taskTypeCatalog[type];
+  return { name: info?.name ?? '', color: info?.color ?? 'indigo' };
 }

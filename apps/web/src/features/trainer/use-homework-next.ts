@@ -1,25 +1,21 @@
-import { currentAssignmentOf } from '@ege/core/homework/current-assignment-of';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
 import { queryClient } from '../../lib/query-client';
 import { trpc, trpcClient } from '../../lib/trpc';
+import { useCurrentHomework } from '../../lib/use-current-homework';
 import { homeworkHolds, homeworkStepOf } from './current-homework';
 
-/** SPEC §9: the homework list is kept for 5 minutes, so a trainer page asks for it once in a while, not per task. */
-const homeworkCacheMs = 300_000;
-
 /**
- * '📚 Next ДЗ' for the tasks on screen: shown when one of them is in the current assignment. Which
+ * 'Следующее задание ДЗ' for the tasks on screen: shown when one of them is in the current assignment. Which
  * tasks that holds is read from the cached homework list; only the click asks the server what is next.
  */
-export function useHomeworkNext(taskIds: readonly number[]) {
+export function useHomeworkNext(taskIds: readonly number[], { staleTime }: { staleTime?: number } = {}) {
   const navigate = useNavigate();
-  // The current assignment is the first active one, newest first: one page of one is all it takes.
-  const list = useQuery({ ...trpc.homework.list.queryOptions({ status: 'active', page_size: 1 }), staleTime: homeworkCacheMs });
-  const current = currentAssignmentOf(list.data);
+  // The list is kept for 5 minutes (SPEC §9), so a trainer page asks for it once in a while, not per task.
+  const { current } = useCurrentHomework({ staleTime });
   const [done, setDone] = useState(false);
   const next = useMutation({
     mutationFn: () => trpcClient.homework.next.query(),
@@ -34,6 +30,7 @@ export function useHomeworkNext(taskIds: readonly number[]) {
     onError: (error) => notifications.show({ color: 'red', title: 'Ошибка', message: `Ошибка: ${describeError(error).message}` }),
   });
   return {
+    current,
     shown: homeworkHolds(current, taskIds),
     open: () => next.mutate(),
     loading: next.isPending,

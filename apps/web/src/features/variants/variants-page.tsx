@@ -13,11 +13,14 @@ import { VariantCardsSkeleton } from './variant-cards-skeleton';
 import { VariantDialog } from './variant-dialog';
 import classes from './variants-page.module.css';
 import { VariantsList } from './variants-list';
-import type { VariantsTab } from './variants-tabs';
+import { GuestIntro } from './guest-intro';
+import { defaultVariantsTabFor, type VariantsTab } from './variants-tabs';
 
 type VariantsPageProps = {
-  tab: VariantsTab;
-  onTabChange: (tab: VariantsTab) => void;
+  /** The tab the address names; none: the default for who is looking. */
+  tab: VariantsTab | undefined;
+  /** undefined: the default tab, kept out of the address. */
+  onTabChange: (tab: VariantsTab | undefined) => void;
 };
 
 /** The dialog: a new variant (null) or the one being edited, kept while it closes so its form does not flash. */
@@ -28,7 +31,11 @@ export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const canPublish = signedIn && session.user.role === 'admin';
-  const active: VariantsTab = tab === 'generator' && !signedIn ? 'mine' : tab;
+  // A guest has no variants of their own yet: the public ones are what there is to see.
+  const fallback = defaultVariantsTabFor(session.status === 'signed-out');
+  const chosen = tab ?? fallback;
+  const active: VariantsTab = chosen === 'generator' && !signedIn ? fallback : chosen;
+  const selectTab = (next: VariantsTab) => onTabChange(next === fallback ? undefined : next);
   const [dialog, setDialog] = useState<Dialog>({ opened: false, variant: null });
   const [toDelete, setToDelete] = useState<VariantSummary | null>(null);
   const edit = (variant: VariantSummary) => setDialog({ opened: true, variant });
@@ -74,7 +81,8 @@ export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
             </Button>
           )}
         </Group>
-        <Tabs value={active} onChange={(value) => value && onTabChange(value as VariantsTab)} variant="pills" radius="md" keepMounted={false} classNames={{ list: classes.list, tab: classes.tab, tabSection: classes.tabIcon, panel: classes.panel }}>
+        {session.status === 'signed-out' && <GuestIntro />}
+        <Tabs value={active} onChange={(value) => value && selectTab(value as VariantsTab)} variant="pills" radius="md" keepMounted={false} classNames={{ list: classes.list, tab: classes.tab, tabSection: classes.tabIcon, panel: classes.panel }}>
           <Tabs.List>
             <Tabs.Tab value="public" leftSection={<IconWorld size={16} />}>
               Публичные варианты
@@ -128,7 +136,7 @@ export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
           </Tabs.Panel>
           {signedIn && (
             <Tabs.Panel value="generator">
-              <GeneratorPanel signedIn={signedIn} onShowMine={() => onTabChange('mine')} />
+              <GeneratorPanel signedIn={signedIn} onShowMine={() => selectTab('mine')} />
             </Tabs.Panel>
           )}
         </Tabs>
@@ -142,7 +150,7 @@ export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
           setDialog((current) => ({ ...current, opened: false }));
           // Where the new variant is listed: 'Мои варианты' leaves public ones out.
           const home: VariantsTab = created.is_public ? 'public' : 'mine';
-          if (active !== home) onTabChange(home);
+          if (active !== home) selectTab(home);
         }}
       />
       <DeleteVariantModal variant={toDelete} onClose={() => setToDelete(null)} />
