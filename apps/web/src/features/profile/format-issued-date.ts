@@ -1,6 +1,0 @@
-/** The day a homework was issued, in the ru-RU locale: '5 марта 2026 г.'. */
-export function formatIssuedDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
-}
