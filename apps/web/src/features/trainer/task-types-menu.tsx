@@ -1,11 +1,10 @@
 import { Button } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
 import { TaskTypesDrawer } from './task-types-drawer';
 import { TaskTypesSelect } from './task-types-select';
 import type { TrainerType } from './trainer-types';
+import { useTypeProgress } from './use-type-progress';
 
 type TaskTypesMenuProps = {
   current: TrainerType | null;
@@ -17,7 +16,7 @@ type TaskTypesMenuProps = {
 export function TaskTypesMenu({ current, pendingType, onSelect }: TaskTypesMenuProps) {
   const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [opened, drawer] = useDisclosure(false);
-  const progress = useQuery(trpc.users.progress.queryOptions());
+  const progress = useTypeProgress();
 
   if (narrow) return <TaskTypesSelect current={current} progress={progress.data} pendingType={pendingType} onSelect={onSelect} />;
   return (
