@@ -27,3 +27,18 @@ describe('checkUploadFields: the table of task 27', () => {
     expect(errors.answer?.[0]).toMatch(/^Задание 27 проверяется по частям в таблице 1×2 .* или 2×2 .*, а не 3×2$/);
   });
 });
+
+describe('checkUploadFields: the text of a task', () => {
+  const answer = answerValuesFor(5);
+  const withText = (text: string) => checkUploadFields(taskFieldsOf({ ...base, type: '5', text, answer: { ...answer, answer: '13' } }));
+
+  it('is required: empty, or paragraphs of spaces, count as none', () => {
+    expect(withText('').text).toEqual(['Укажите текст задания']);
+    expect(withText('<p></p><p>&nbsp; </p>').text).toEqual(['Укажите текст задания']);
+  });
+
+  it('takes words or a picture alone', () => {
+    expect(withText('<p>Найдите число</p>')).toEqual({});
+    expect(withText('<p><img src="/media/task-images/a.png"></p>')).toEqual({});
+  });
+});

@@ -10,8 +10,8 @@ import { editorExtensions } from './editor-extensions';
 import { editorLabels } from './editor-labels';
 import classes from './rich-text-field.module.css';
 
-function attributesOf(labelId: string, invalid: boolean): Record<string, string> {
-  return { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, 'aria-invalid': String(invalid) };
+function attributesOf(labelId: string, invalid: boolean, required: boolean): Record<string, string> {
+  return { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, 'aria-invalid': String(invalid), 'aria-required': String(required) };
 }
 
 type RichTextFieldProps = {
@@ -38,7 +38,7 @@ function RichTextFieldView({ label, value, onChange, height, error, required, de
   // would otherwise reconfigure the editor on each keystroke anywhere in the form.
   const [extensions] = useState(editorExtensions);
   const [initialContent] = useState(value);
-  const editorProps = useMemo(() => ({ attributes: attributesOf(labelId, Boolean(error)) }), [labelId, error]);
+  const editorProps = useMemo(() => ({ attributes: attributesOf(labelId, Boolean(error), Boolean(required)) }), [labelId, error, required]);
   const editor = useEditor({
     extensions,
     content: initialContent,

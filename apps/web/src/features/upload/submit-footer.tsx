@@ -1,5 +1,7 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconUpload } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import type { SubmitResult } from './submit-result';
 
 type SubmitFooterProps = {
@@ -12,10 +14,25 @@ type SubmitFooterProps = {
 
 function ResultAlert({ result }: { result: SubmitResult }) {
   if (result.kind === 'success') {
-    const ids = result.ids.map((id) => `#${id}`).join(', ');
+    const block = result.ids.length > 1;
     return (
       <Alert color="green" variant="light" icon={<IconCheck size={20} />} title="Задача успешно загружена!" role="status">
-        {result.ids.length > 1 ? `Номера вопросов: ${ids}` : `Номер задания: ${ids}`}
+        {block ? 'Номера вопросов: ' : 'Номер задания: '}
+        {result.ids.map((id, index) => (
+          <Fragment key={id}>
+            {index > 0 && ', '}
+            {/* The new task opens as a student sees it; a block's questions open on the block's page. */}
+            {block ? (
+              <Anchor renderRoot={(props) => <Link {...props} to="/trainer/block-19-21" search={{ task: id }} />} fw={600} aria-label={`Вопрос #${id}: открыть в тренажёре`}>
+                #{id}
+              </Anchor>
+            ) : (
+              <Anchor renderRoot={(props) => <Link {...props} to="/trainer/task/$id" params={{ id: String(id) }} />} fw={600} aria-label={`Задание #${id}: открыть в тренажёре`}>
+                #{id}
+              </Anchor>
+            )}
+          </Fragment>
+        ))}
       </Alert>
     );
   }

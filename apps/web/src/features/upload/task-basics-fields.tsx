@@ -1,6 +1,8 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import type { FieldErrors } from '../../lib/api-error';
 import { difficultyOptions } from './difficulty-options';
+import { subjectOptionsWith } from './subject-options';
+import { defaultSubject } from './task-form-values';
 import { taskTypeOptions } from './task-type-options';
 
 type TaskBasicsFieldsProps = {
@@ -13,18 +15,20 @@ type TaskBasicsFieldsProps = {
   errors: FieldErrors;
 };
 
-/** Subject (default inf), type and difficulty: each required, with its own message. */
+/** Subject (a select, default inf), type and difficulty: each required, with its own message. */
 export function TaskBasicsFields({ subject, difficulty, type, onSubjectChange, onDifficultyChange, errors }: TaskBasicsFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: type ? 3 : 2 }} spacing="md">
-      <TextInput
+      <Select
         label="Предмет"
-        description="Код предмета: inf — информатика"
+        description="Банк заданий предмета"
+        placeholder="Выберите предмет"
         required
-        autoCapitalize="none"
-        spellCheck={false}
-        value={subject}
-        onChange={(event) => onSubjectChange(event.currentTarget.value)}
+        data={subjectOptionsWith(subject)}
+        value={subject || null}
+        onChange={(value) => onSubjectChange(value ?? defaultSubject)}
+        allowDeselect={false}
+        comboboxProps={{ shadow: 'md' }}
         error={errors.subject?.[0]}
       />
       {type && (

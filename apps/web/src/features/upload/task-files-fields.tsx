@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import type { FieldErrors } from '../../lib/api-error';
 import { acceptedImageTypes, imageProblemOf } from '../../lib/image-file-rules';
 import { AttachmentsField } from './attachments-field';
+import { ClipboardButton } from './clipboard-button';
 import { SingleFileField } from './single-file-field';
 import { acceptedDocuments, documentProblemOf, documentsHint } from './upload-file-rules';
 import type { UploadFiles } from './upload-task';
@@ -16,9 +17,11 @@ type TaskFilesFieldsProps = {
   solutionOnly?: boolean;
   /** Attachments a task being edited keeps: they count towards the four. */
   keptAttachments?: number;
+  /** Given: a button reads the clipboard's files and hands them over (the form places them). */
+  onClipboardFiles?: (files: File[]) => void;
 };
 
-export function TaskFilesFields({ files, onChange, onProblem, errors, solutionOnly = false, keptAttachments = 0 }: TaskFilesFieldsProps) {
+export function TaskFilesFields({ files, onChange, onProblem, errors, solutionOnly = false, keptAttachments = 0, onClipboardFiles }: TaskFilesFieldsProps) {
   const solution = (
     <SingleFileField
       kind="document"
@@ -63,6 +66,7 @@ export function TaskFilesFields({ files, onChange, onProblem, errors, solutionOn
         }}
         error={errors.attachments?.[0]}
       />
+      {onClipboardFiles && <ClipboardButton onFiles={onClipboardFiles} onProblem={(problem) => onProblem('attachments', problem)} />}
     </Stack>
   );
 }

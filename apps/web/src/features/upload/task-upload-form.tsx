@@ -9,6 +9,7 @@ import { TaskBasicsFields } from './task-basics-fields';
 import { TaskFilesFields } from './task-files-fields';
 import { emptyTaskForm, type TaskFormValues } from './task-form-values';
 import { taskFieldsOf } from './upload-fields-of';
+import { placePastedFiles } from './place-pasted-files';
 import { noFiles, type UploadFiles } from './upload-task';
 import { useUploadSubmit } from './use-upload-submit';
 
@@ -27,6 +28,11 @@ export function TaskUploadForm({ values, onChange, onUploaded }: TaskUploadFormP
     setFiles(noFiles);
     onUploaded();
   });
+  const placeFiles = (pasted: File[]) => {
+    const placed = placePastedFiles(files, pasted);
+    setFiles(placed.files);
+    for (const [field, problem] of Object.entries(placed.problems)) form.setError(field, problem ?? null);
+  };
   const update = (patch: Partial<TaskFormValues>, touched: string[]) => {
     onChange((current) => ({ ...current, ...patch }));
     form.clearErrors(touched);
@@ -36,6 +42,15 @@ export function TaskUploadForm({ values, onChange, onUploaded }: TaskUploadFormP
     <form
       noValidate
       aria-label="Одиночное задание"
+      onPaste={(event) => {
+        const pasted = [...event.clipboardData.files];
+        // The editor puts pictures pasted into the text where the caret is; the form takes the rest.
+        const inEditor = event.target instanceof Element && event.target.closest('.ProseMirror') !== null;
+        const rest = inEditor ? pasted.filter((file) => !file.type.startsWith('image/')) : pasted;
+        if (rest.length === 0) return;
+        event.preventDefault();
+        placeFiles(rest);
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         form.submit(taskFieldsOf(values), files);
@@ -56,13 +71,13 @@ export function TaskUploadForm({ values, onChange, onUploaded }: TaskUploadFormP
           />
         </FormSection>
         <FormSection title="Условие">
-          <LazyRichTextField label="Текст задания" value={values.text} onChange={(text) => update({ text }, ['text'])} height={400} error={form.errors.text?.[0]} />
+          <LazyRichTextField label="Текст задания" required value={values.text} onChange={(text) => update({ text }, ['text'])} height={400} error={form.errors.text?.[0]} />
         </FormSection>
         <FormSection title="Ответ">
           <AnswerFields value={values.answer} onChange={(answer, touched) => update({ answer }, touched)} errors={form.errors} />
         </FormSection>
         <FormSection title="Файлы">
-          <TaskFilesFields files={files} onChange={setFiles} onProblem={form.setError} errors={form.errors} />
+          <TaskFilesFields files={files} onChange={setFiles} onProblem={form.setError} errors={form.errors} onClipboardFiles={placeFiles} />
         </FormSection>
         <SubmitFooter result={form.result} pending={form.pending} label="Загрузить задачу" />
       </Stack>
