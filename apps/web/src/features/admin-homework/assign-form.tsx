@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconRestore, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconEye, IconRestore, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
@@ -8,7 +8,8 @@ import { CountInputs } from '../../components/count-inputs';
 import { tasksByTypeOf, type TypeCounts } from '../../lib/type-counts';
 import { maxHomeworkCount } from './homework-counts';
 import { invalidateHomework } from './invalidate-homework';
-import type { FoundUser } from '../../components/user-search-field';
+import { HomeworkPreviewList } from './homework-preview';
+import type { StudentRef } from './student-ref';
 import { useDefaultCounts } from './use-default-counts';
 import { useFlash } from './use-flash';
 
@@ -16,19 +17,26 @@ const assignedText = 'ДЗ успешно выдано!';
 const flashMs = 2000;
 
 /** Counts per type and a comment for the selected students; the server draws tasks they have not solved. */
-export function AssignForm({ users }: { users: readonly FoundUser[] }) {
+export function AssignForm({ users }: { users: readonly StudentRef[] }) {
   const defaults = useDefaultCounts(users.map((user) => user.id));
   // Null while the teacher has not touched the counts: they follow the selected students' defaults.
   const [edited, setEdited] = useState<TypeCounts | null>(null);
   const [comment, setComment] = useState('');
   const [flash, showFlash] = useFlash(flashMs);
   const counts = edited ?? defaults.counts;
+  const request = { user_ids: users.map((user) => user.id), tasks: tasksByTypeOf(counts) };
+  // A preview answers for the students and counts it was asked with; any change puts it away.
+  const requestKey = JSON.stringify(request);
+  const preview = useMutation(trpc.homework.preview.mutationOptions());
+  const previewShown = preview.isSuccess && JSON.stringify(preview.variables) === requestKey;
+  const previewFailed = preview.isError && JSON.stringify(preview.variables) === requestKey;
   const assign = useMutation({
     ...trpc.homework.assign.mutationOptions(),
     onSuccess: async () => {
       showFlash(assignedText);
       setEdited(null);
       setComment('');
+      preview.reset();
       await invalidateHomework();
     },
   });
@@ -39,7 +47,7 @@ export function AssignForm({ users }: { users: readonly FoundUser[] }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          assign.mutate({ user_ids: users.map((user) => user.id), tasks: tasksByTypeOf(counts), comment });
+          assign.mutate({ ...request, comment });
         }}
       >
         <Stack gap="md">
@@ -68,7 +76,16 @@ export function AssignForm({ users }: { users: readonly FoundUser[] }) {
               {flash}
             </Alert>
           )}
+          {previewShown && <HomeworkPreviewList preview={preview.data} />}
+          {previewFailed && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="Предпросмотр не удался">
+              {describeError(preview.error).message}
+            </Alert>
+          )}
           <Group justify="flex-end">
+            <Button variant="default" leftSection={<IconEye size={18} />} loading={preview.isPending} disabled={noUsers || !defaults.ready} onClick={() => preview.mutate(request)}>
+              Предпросмотр
+            </Button>
             <Button type="submit" leftSection={<IconSend size={18} />} loading={assign.isPending} disabled={noUsers || !defaults.ready}>
               Выдать ДЗ
             </Button>

@@ -1,14 +1,14 @@
 import { Badge, CloseButton, Group, Text } from '@mantine/core';
-import type { FoundUser } from '../../components/user-search-field';
+import type { StudentRef } from './student-ref';
 
-type SelectedUsersProps = { users: readonly FoundUser[]; onRemove: (id: number) => void };
+type SelectedUsersProps = { users: readonly StudentRef[]; onRemove: (id: number) => void };
 
 /** The students the homework goes to, each removable (a real button: Mantine's Pill hides its own from keyboards). */
 export function SelectedUsers({ users, onRemove }: SelectedUsersProps) {
   if (users.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Ученики не выбраны: найдите ученика по имени, e-mail или id.
+        Ученики не выбраны: найдите ученика по имени, e-mail или id, вставьте список имён или возьмите учеников прошлого ДЗ.
       </Text>
     );
   }
