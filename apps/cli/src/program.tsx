@@ -29,6 +29,8 @@ import { UserCreated } from './ui/user-created';
 /** One command's work: its options checked before the database opens, the handler, the result's view. */
 export type CommandJob<I, T> = {
   labels?: FieldLabels;
+  /** Makes the database where there is none yet (ege db migrate); other commands refuse to. */
+  createsDatabase?: boolean;
   parse(): I;
   run(session: CliSession, input: I): Promise<T>;
   view(result: T): ReactElement;
@@ -77,7 +79,8 @@ export function buildProgram({ runJob, runApiJob, runConfigJob }: CommandRunners
         '  ege homework assign --as teacher --users-file students.csv --tasks "1:2,5:1,19-21:1" --comment "К пятнице"',
         '',
         'База: DATABASE_URL, иначе встроенная PostgreSQL в DATA_DIR (по умолчанию ./data);',
-        'если сервер уже запущен на этой папке, команда подключается к его базе.',
+        'если сервер уже запущен на этой папке, команда подключается к его базе. Пути в командах и',
+        'DATA_DIR считаются от папки, где набрана команда (для npm run ege — где вызван npm).',
         'Через сервер: ege login --server <адрес>, затем команды с --server <адрес> или EGE_SERVER;',
         'локально команды от имени пользователя требуют --as <имя>. Коды выхода: 0 — успех, 1 — вызов,',
         '2 — данные, 3 — вход и права, 4 — не найдено, 5 — конфликт, 6 — недоступен, 7 — сбой, 78 — настройка.',
@@ -146,6 +149,7 @@ export function buildProgram({ runJob, runApiJob, runConfigJob }: CommandRunners
     .description('применить миграции схемы базы')
     .action(async () => {
       await runJob({
+        createsDatabase: true,
         parse: () => undefined,
         run: (session) => migrateDatabase(session),
         view: (applied) => <MigrationsApplied applied={applied} />,

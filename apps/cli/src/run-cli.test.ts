@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeDatabase, runCli } from './run-cli';
 import { capturedIo } from './testing/captured-io';
@@ -71,6 +75,25 @@ describe('runCli without a database', () => {
     expect(result.stdout).toBe('');
   });
 
+  it('no database in DATA_DIR (a server started with another one): exit 78, where it looked and how to reach the running one; nothing created', async () => {
+    const userDir = await mkdtemp(join(tmpdir(), 'ege-cli-nodb-'));
+    try {
+      // DATA_DIR not given: ./data of the folder npm was called from.
+      const result = await run(['whoami', '--as', 'admin'], { INIT_CWD: userDir });
+      expect(result.code).toBe(78);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain(`✖ База не найдена: в ${join(userDir, 'data')} нет базы тренажёра`);
+      expect(result.stderr).toContain('DATA_DIR=<папка>');
+      expect(result.stderr).toContain('DATABASE_URL=');
+      expect(result.stderr).toContain('ege login --server <адрес>');
+      expect(result.stderr).not.toContain('Схема базы не создана');
+      expect(existsSync(join(userDir, 'data'))).toBe(false);
+      expect((await run(['users', 'set-role', 'alice', 'admin'], { INIT_CWD: userDir, DATA_DIR: 'srv' })).stderr).toContain(`в ${join(userDir, 'srv')} нет базы`);
+    } finally {
+      await rm(userDir, { recursive: true, force: true });
+    }
+  });
+
   it('Commander refusals come in Russian with exit 1', async () => {
     const unknown = await run(['users', 'crate']);
     expect(unknown.code).toBe(1);
@@ -89,7 +112,7 @@ describe('runCli without a database', () => {
 
 describe('describeDatabase', () => {
   it('never shows the password of DATABASE_URL', () => {
-    expect(describeDatabase({ dataDir: '/d', databaseUrl: 'postgres://u:secret@db.local:5433/ege', tokenSecret: undefined, server: undefined, configDir: '/c' })).toBe('db.local:5433/ege');
-    expect(describeDatabase({ dataDir: '/d', databaseUrl: undefined, tokenSecret: undefined, server: undefined, configDir: '/c' })).toBe('встроенная PostgreSQL в /d');
+    expect(describeDatabase({ workDir: '/', dataDir: '/d', databaseUrl: 'postgres://u:secret@db.local:5433/ege', tokenSecret: undefined, server: undefined, configDir: '/c' })).toBe('db.local:5433/ege');
+    expect(describeDatabase({ workDir: '/', dataDir: '/d', databaseUrl: undefined, tokenSecret: undefined, server: undefined, configDir: '/c' })).toBe('встроенная PostgreSQL в /d');
   });
 });

@@ -2,7 +2,7 @@
 import { CommanderError } from 'commander';
 import type { ApiJob } from './api/api-job';
 import { openRemoteApi } from './api/open-remote-api';
-import { readCliConfig, type CliConfig } from './cli-config';
+import { readCliConfig, resolveUserPath, type CliConfig } from './cli-config';
 import type { ConfigJob } from './config-job';
 import type { CliIo } from './cli-io';
 import { translateCommanderMessage } from './commander-russian';
@@ -32,7 +32,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     try {
       const input = job.parse();
       config ??= readCliConfig(io.env);
-      const session = await openWithProgress(config, io);
+      const session = await openWithProgress(config, io, job.createsDatabase);
       let result: T;
       try {
         result = await job.run(session, input);
@@ -47,16 +47,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
   const runApiJob = async <I, T>(job: ApiJob<I, T>): Promise<void> => {
     try {
-      const input = job.parse();
-      config ??= readCliConfig(io.env);
-      const server = job.target.server ?? config.server;
+      const current = (config ??= readCliConfig(io.env));
+      const input = job.parse((path) => resolveUserPath(current, path));
+      const server = job.target.server ?? current.server;
       let result: T;
       if (server !== undefined) {
         if (job.target.as !== undefined) throw new CliUsageError(remoteAsMessage);
-        result = await job.run(await openRemoteApi(server, config, io), input, io);
+        result = await job.run(await openRemoteApi(server, current, io), input, io);
       } else {
         if (job.target.as === undefined) throw new CliUsageError(missingAsMessage);
-        const session = await openWithProgress(config, io);
+        const session = await openWithProgress(current, io);
         try {
           result = await job.run(await session.actAs(job.target.as), input, io);
         } finally {
@@ -107,10 +107,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   return exitCode;
 }
 
-async function openWithProgress(config: CliConfig, io: CliIo): Promise<CliSession> {
+async function openWithProgress(config: CliConfig, io: CliIo, create = false): Promise<CliSession> {
   const hide = io.showProgress?.(describeDatabase(config));
   try {
-    return await openCliSession(config);
+    return await openCliSession(config, { create });
   } finally {
     hide?.();
   }

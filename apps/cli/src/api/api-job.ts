@@ -7,6 +7,9 @@ import type { CliApi } from './cli-api';
 /** Where a command acts: remote when --server (or EGE_SERVER) is given, else locally as --as. */
 export type ApiTarget = { as?: string | undefined; server?: string | undefined };
 
+/** A path typed on the command line as the user meant it: relative to the folder they typed it in. */
+export type UserPath = (path: string) => string;
+
 /**
  * One command that works through the API, in either mode: its options checked first, the work (which may
  * draw on the terminal itself, like a progress bar or the trainer), and what is printed at the end.
@@ -14,7 +17,8 @@ export type ApiTarget = { as?: string | undefined; server?: string | undefined }
 export type ApiJob<I, T> = {
   labels?: FieldLabels;
   target: ApiTarget;
-  parse(): I;
+  /** Checks the options before anything opens; typed paths go through `userPath`. */
+  parse(userPath: UserPath): I;
   run(api: CliApi, input: I, io: CliIo): Promise<T>;
   /** null: the work has shown everything already. */
   view(result: T): ReactElement | null;

@@ -35,8 +35,8 @@ export function registerExportCommands(program: Command, runApiJob: RunApiJob): 
       await runApiJob({
         labels: { type: '--type', author: '--author' },
         target: { as: options.as, server: options.server },
-        parse: () => ({
-          folder,
+        parse: (userPath) => ({
+          folder: userPath(folder),
           type: parseType(options.type),
           author: options.author,
           force: options.force === true,

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { AppError } from '@ege/core/errors/app-error';
 import { homeworkStatuses, type HomeworkList, type HomeworkStatus } from '@ege/core/homework/homework-schemas';
 import type { Command } from 'commander';
-import { withApiTarget, type RunApiJob } from '../api/api-job';
+import { withApiTarget, type RunApiJob, type UserPath } from '../api/api-job';
 import type { CliApi } from '../api/cli-api';
 import type { CliIo } from '../cli-io';
 import { CliUsageError } from '../errors/cli-errors';
@@ -47,7 +47,7 @@ export function registerHomeworkCommands(program: Command, runApiJob: RunApiJob)
       await runApiJob({
         labels: { user_ids: '--users', tasks: '--tasks', comment: '--comment' },
         target: options,
-        parse: () => parseAssignOptions(options),
+        parse: (userPath) => parseAssignOptions(options, userPath),
         run: async (api, input, io) => {
           const { found, missing } = await findUsersByNames(api, input.names);
           if (missing.length > 0 && !input.skipMissing) {
@@ -122,13 +122,13 @@ export function registerHomeworkCommands(program: Command, runApiJob: RunApiJob)
     });
 }
 
-function parseAssignOptions(options: AssignOptions) {
+function parseAssignOptions(options: AssignOptions, userPath: UserPath) {
   if (options.users !== undefined && options.usersFile !== undefined) throw new CliUsageError('Укажите что-то одно: --users или --users-file');
   if (options.users === undefined && options.usersFile === undefined) {
     throw new CliUsageError('Укажите учеников: --users ivanov,petrova или --users-file students.csv');
   }
   if (options.tasks === undefined) throw new CliUsageError(`Укажите задания: ${tasksExample}`);
-  const names = options.users !== undefined ? parseUsersOption(options.users) : parseUsersFile(readUsersFile(options.usersFile!), basename(options.usersFile!));
+  const names = options.users !== undefined ? parseUsersOption(options.users) : parseUsersFile(readUsersFile(userPath(options.usersFile!)), basename(options.usersFile!));
   return { names, tasks: parseTaskCounts(options.tasks), comment: options.comment ?? '', skipMissing: options.skipMissing === true };
 }
 

@@ -33,8 +33,8 @@ export function registerImportCommands(program: Command, runApiJob: RunApiJob): 
     .action(async (folder: string, options: ImportFlags) => {
       await runApiJob({
         target: { as: options.as, server: options.server },
-        parse: () => ({
-          folder,
+        parse: (userPath) => ({
+          folder: userPath(folder),
           dryRun: options.dryRun === true,
           update: options.update === true,
           skipInvalid: options.skipInvalid === true,

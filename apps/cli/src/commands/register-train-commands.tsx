@@ -42,7 +42,7 @@ export function registerTrainCommands(program: Command, runApiJob: RunApiJob): v
       await runApiJob({
         labels: { type: '--type' },
         target: { as: options.as, server: options.server },
-        parse: () => ({ target: trainerTargetOf(options), filesDir: options.filesDir ?? defaultFilesDir }),
+        parse: (userPath) => ({ target: trainerTargetOf(options), filesDir: userPath(options.filesDir ?? defaultFilesDir) }),
         run: (api, input) => runTrainer(api, input.target, input.filesDir, { stdin: process.stdin, stdout: process.stdout }),
         // The trainer has drawn everything, its last frame included.
         view: () => null,

@@ -14,6 +14,18 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/** No trainer database where the command looked: nothing in DATA_DIR, or a database without the schema. */
+export class DatabaseMissingError extends Error {
+  constructor(
+    message: string,
+    /** What to do about it, a line each. */
+    readonly hints: readonly string[],
+  ) {
+    super(message);
+    this.name = 'DatabaseMissingError';
+  }
+}
+
 /** The server of remote mode did not answer: nothing listens there, a wrong address, no network. */
 export class ServerUnavailableError extends Error {
   constructor(server: string, reason: string, cause?: unknown) {

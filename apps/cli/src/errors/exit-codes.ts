@@ -2,7 +2,7 @@ import { ConfigError } from '@ege/core/config/read-env-config';
 import { AppError, type AppErrorCode, type FieldErrors } from '@ege/core/errors/app-error';
 import { fieldErrorsOf } from '@ege/core/validation/field-errors-of';
 import { z } from '@ege/core/validation/z';
-import { CliUsageError, DatabaseUnavailableError, NotLoggedInError, ServerUnavailableError } from './cli-errors';
+import { CliUsageError, DatabaseMissingError, DatabaseUnavailableError, NotLoggedInError, ServerUnavailableError } from './cli-errors';
 
 /** The CLI's exit codes, documented in docs/cli/modes.md; scripts rely on them, so they only ever grow. */
 export const exitCodes = {
@@ -36,8 +36,8 @@ const exitCodeOfAppError: Record<AppErrorCode, number> = {
   INTERNAL_SERVER_ERROR: exitCodes.internal,
 };
 
-/** What the CLI reports for a failure: the exit code, the red line and a line per field. */
-export type CliFailure = { exitCode: number; message: string; details: string[] };
+/** What the CLI reports for a failure: the exit code, the red line, a line per field and what to do about it. */
+export type CliFailure = { exitCode: number; message: string; details: string[]; hints?: readonly string[] };
 
 /** How a field of an input is spelled on the command line; unknown fields keep their own name. */
 export type FieldLabels = Record<string, string>;
@@ -48,6 +48,7 @@ export function failureOf(error: unknown, labels: FieldLabels = {}): CliFailure 
   const cause = unwrapTrpcError(error);
   if (cause instanceof ConfigError) return { exitCode: exitCodes.config, message: cause.message, details: [] };
   if (cause instanceof CliUsageError) return { exitCode: exitCodes.usage, message: cause.message, details: [] };
+  if (cause instanceof DatabaseMissingError) return { exitCode: exitCodes.config, message: cause.message, details: [], hints: cause.hints };
   if (cause instanceof NotLoggedInError) return { exitCode: exitCodes.auth, message: cause.message, details: [] };
   if (cause instanceof z.ZodError) {
     return { exitCode: exitCodes.validation, message: 'Неверные параметры команды:', details: detailsOf(fieldErrorsOf(cause), labels) };

@@ -1,5 +1,4 @@
 /** @jsxRuntime automatic */
-import { resolve } from 'node:path';
 import type { CliApi } from '../api/cli-api';
 import type { CliIo } from '../cli-io';
 import { ExportSummary } from '../ui/export-views';
@@ -9,6 +8,7 @@ import { collectTasks, type ExportFilter } from './collect-tasks';
 import { exportUnitsOf } from './task-manifest';
 import { placeUnits, prepareTarget, writeUnits, type ExportedUnit } from './write-export';
 
+/** `folder` as the user meant it (resolved against their folder by the command). */
 export type ExportOptions = ExportFilter & { folder: string; force: boolean; json: boolean };
 
 /** What `ege export` wrote; --json prints exactly this. */
@@ -32,7 +32,7 @@ export async function exportTasks(api: CliApi, options: ExportOptions, io: CliIo
   const byType: Record<string, number> = {};
   for (const unit of units) byType[unit.typeFolder] = (byType[unit.typeFolder] ?? 0) + 1;
   const report: ExportReport = {
-    folder: resolve(options.folder),
+    folder: options.folder,
     counts: {
       tasks: exported.filter((u) => u.kind === 'task').length,
       blocks: exported.filter((u) => u.kind === 'block').length,

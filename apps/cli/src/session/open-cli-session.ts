@@ -4,6 +4,7 @@ import { loadTokenSecret } from '@ege/core/auth/load-token-secret';
 import { findAuthUserByName } from '@ege/core/users/find-auth-user-by-name';
 import { defaultRateLimits, type CoreDeps } from '@ege/core/context/core-deps';
 import { createPostgresFileStorage, fileStoragePoolSize } from '@ege/core/storage/postgres-file-storage';
+import { hasEmbeddedDatabase } from '@ege/db/embedded-server';
 import { connectKnex, openDatabase } from '@ege/db/open-database';
 import type { Knex } from 'knex';
 import type { CliApi } from '../api/cli-api';
@@ -11,6 +12,7 @@ import { createLocalApi } from '../api/create-local-api';
 import { noCookies } from '../api/no-cookies';
 import type { CliConfig } from '../cli-config';
 import { DatabaseUnavailableError } from '../errors/cli-errors';
+import { missingDatabaseError } from './missing-database';
 
 export type AppCaller = ReturnType<typeof createCaller>;
 
@@ -33,9 +35,12 @@ const openSessions = new Set<CliSession>();
 
 /**
  * Opens DATABASE_URL's database, or starts the embedded PostgreSQL in DATA_DIR, or joins the one the
- * running server started there (then close() leaves it running).
+ * running server started there (then close() leaves it running). Only `create` (ege db migrate) makes a
+ * database where there is none, or opens one without the schema.
  */
-export async function openCliSession(config: CliConfig): Promise<CliSession> {
+export async function openCliSession(config: CliConfig, options: { create?: boolean } = {}): Promise<CliSession> {
+  // An empty folder would get a second, empty database beside the one the running server uses.
+  if (!config.databaseUrl && !options.create && !hasEmbeddedDatabase(config.dataDir)) throw missingDatabaseError(config, 'folder');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 5 });
   keepKnexWarningsOffStdout(database.db);
   const filesDb = connectKnex(database.connectionString, fileStoragePoolSize);
@@ -49,6 +54,7 @@ export async function openCliSession(config: CliConfig): Promise<CliSession> {
     await database.db.raw('SELECT 1').catch((error: unknown) => {
       throw new DatabaseUnavailableError(error);
     });
+    if (!options.create && !(await database.db.schema.hasTable('knex_migrations'))) throw missingDatabaseError(config, 'schema');
     const deps: CoreDeps = {
       db: database.db,
       tokenSecret: await loadTokenSecret(config.dataDir, config.tokenSecret),

@@ -12,6 +12,12 @@ export function FailureReport({ failure, hint }: { failure: CliFailure; hint?: s
           {line}
         </Text>
       ))}
+      {failure.hints?.map((line) => (
+        <Text key={line} dimColor>
+          {'  '}
+          {line}
+        </Text>
+      ))}
       {hint ? <Text dimColor>{hint}</Text> : null}
     </Box>
   );
