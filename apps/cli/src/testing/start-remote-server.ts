@@ -8,9 +8,9 @@ import { runEge } from './run-ege';
 
 export type RemoteServer = { address: string; close(): Promise<void> };
 
-/** The real server, as `npm start` runs it, on a test's database and data folder, at a free port. */
-export async function startRemoteServer(databaseUrl: string, dataDir: string): Promise<RemoteServer> {
-  const server = await startServer(readServerConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: dataDir }));
+/** The real server, as `npm start` runs it, on a test's database and data folder, at a free port; `env` adds settings (SEED_DEMO). */
+export async function startRemoteServer(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<RemoteServer> {
+  const server = await startServer(readServerConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: dataDir, ...env }));
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as { port: number };
   return { address: `http://127.0.0.1:${port}`, close: () => server.close() };
