@@ -108,10 +108,11 @@ test('the server’s refusal is shown as it is', async ({ page, request }) => {
   await expect(page.getByText('Ошибка: выберите хотя бы одну задачу')).toBeVisible();
 });
 
-test('a student sees the admin-only notice and no link; a guest is asked to sign in', async ({ page }) => {
+test('a student sees the admin-only notice and no link; a guest sees it with a way to sign in', async ({ page }) => {
   await page.goto('/admin-homework');
-  await expect(page.getByText('Необходима авторизация')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Войти' }).last()).toBeVisible();
+  await expect(page.getByText('Доступ только для администратора')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, demoStudent);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Выдача ДЗ' })).toHaveCount(0);

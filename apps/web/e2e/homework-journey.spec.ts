@@ -4,7 +4,7 @@ import { answersAsAdmin } from './trainer-tasks';
 import { choose, demoAdmin } from './upload-helpers';
 
 // Issue 5's journey through the UI only: a teacher assigns homework, the student solves it with
-// '📚 Next ДЗ' and opens another as a variant, the admin reads the attempts on the activity screen.
+// 'Следующее задание ДЗ' and opens another as a variant, the admin reads the attempts on the activity screen.
 
 const demoTeacher: TestUser = { username: 'teacher', email: '', password: 'teacher-demo-1' };
 
@@ -57,7 +57,7 @@ test('a teacher assigns homework, the student solves it and opens another as a v
   const bell = studentPage.getByRole('button', { name: 'Уведомления: 1 непрочитанных' });
   await bell.click();
   await studentPage.getByRole('dialog', { name: 'Уведомления' }).getByRole('button', { name: `Новое: Вам выдано домашнее задание: ${comment}` }).click();
-  await expect(studentPage).toHaveURL(/\/profile$/);
+  await expect(studentPage).toHaveURL(/\/profile\?homework=\d+$/);
   await expect(studentPage.getByRole('button', { name: 'Уведомления', exact: true })).toBeVisible();
 
   await expect(homeworkItems(studentPage)).toHaveCount(1);
@@ -81,7 +81,7 @@ test('a teacher assigns homework, the student solves it and opens another as a v
   expect(taskIds).toContain(first);
   await check(studentPage, answerOf(first) === '1' ? '2' : '1', 'Неверно');
   await check(studentPage, answerOf(first), 'Верно!');
-  const nextHomework = studentPage.getByRole('button', { name: '📚 Next ДЗ' });
+  const nextHomework = studentPage.getByRole('button', { name: 'Следующее задание ДЗ' });
   await nextHomework.click();
   const second = taskIds.find((id) => id !== first)!;
   await expect(studentPage).toHaveURL(new RegExp(`/trainer/task/${second}$`));
