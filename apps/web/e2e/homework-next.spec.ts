@@ -22,7 +22,7 @@ async function answerCorrectly(page: Page, answer: string): Promise<void> {
   await expect(page.getByText('Верно!', { exact: true })).toBeVisible();
 }
 
-test('📚 Next ДЗ walks a homework through the trainer to the completion dialog; the tab then lists it as completed', async ({ page, request, playwright, baseURL }) => {
+test('Следующее задание ДЗ walks a homework through the trainer to the completion dialog; the tab then lists it as completed', async ({ page, request, playwright, baseURL }) => {
   const student = await registerThroughApi(request);
   const admin = await apiAs(playwright, baseURL, demoAdmin);
   const assignment = await assignHomework(request, admin, student, { '5': 2 }).finally(() => admin.api.dispose());
@@ -34,12 +34,12 @@ test('📚 Next ДЗ walks a homework through the trainer to the completion dial
   // A task outside the homework has no homework button.
   await page.goto(`/trainer/task/${seededTrainerTasks().field}`);
   await expect(page.getByRole('heading', { name: 'Задание 1', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Следующее задание' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '📚 Next ДЗ' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Следующее задание', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Следующее задание ДЗ' })).toHaveCount(0);
 
   await page.goto(`/trainer/task/${first}`);
   await expect(page.getByRole('group', { name: 'ID задания' })).toHaveText(`ID задания${first}`);
-  const nextHomework = page.getByRole('button', { name: '📚 Next ДЗ' });
+  const nextHomework = page.getByRole('button', { name: 'Следующее задание ДЗ' });
   await answerCorrectly(page, answers.get(first!)!.answer!);
   await nextHomework.click();
   await expect(page).toHaveURL(new RegExp(`/trainer/task/${second}$`));
@@ -83,7 +83,7 @@ test('active homework opens as a variant from its card; a 19–21 homework opens
   await signIn(page, student);
   await page.goto(`/trainer/block-19-21?task=${blockIds[2]}`);
   await expect(page.getByRole('group', { name: 'ID заданий' })).toHaveText(`ID заданий${blockIds.join(', ')}`);
-  await expect(page.getByRole('button', { name: '📚 Next ДЗ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Следующее задание ДЗ' })).toBeVisible();
 
   await page.goto('/variants?tab=homework');
   const card = page.getByRole('article').filter({ hasText: 'E2E: решить к пятнице' });

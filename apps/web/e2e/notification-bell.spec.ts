@@ -11,9 +11,11 @@ test('a student sees assigned homework under the bell, opens it in the profile a
   const profile = await request.get('/api/users/profile/', { headers: { Authorization: `Bearer ${student.access}` } });
   const { id } = (await profile.json()) as { id: number };
   const admin = await apiAs(playwright, baseURL, demoAdmin);
+  let homeworkId = 0;
   try {
     const assigned = await admin.api.post('/api/users/homework/', { data: { user_ids: [id], tasks: { '1': 1 }, comment: 'Графы к пятнице' }, headers: admin.auth });
     expect(assigned.status(), await assigned.text()).toBe(200);
+    homeworkId = ((await assigned.json()) as { id: number }[])[0]!.id;
   } finally {
     await admin.api.dispose();
   }
@@ -30,14 +32,16 @@ test('a student sees assigned homework under the bell, opens it in the profile a
   await expect(item).toBeVisible();
   await expect(panel.getByText('только что')).toBeVisible();
   await item.click();
-  await expect(page).toHaveURL(/\/profile$/);
+  // Straight to that homework, selected in the profile's list.
+  await expect(page).toHaveURL(new RegExp(`/profile\\?homework=${homeworkId}$`));
+  await expect(page.getByRole('list', { name: 'Список домашних заданий' }).locator('[aria-current="true"]')).toContainText('ДЗ от');
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: 'Уведомления', exact: true })).toBeVisible();
 
   // Read on the server too: a reload keeps it read.
   await page.reload();
   await page.getByRole('button', { name: 'Уведомления', exact: true }).click();
-  await expect(panel.getByRole('button', { name: 'Вам выдано домашнее задание: Графы к пятнице', exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Вам выдано домашнее задание: Графы к пятнице/ })).toBeVisible();
   await panel.getByRole('button', { name: 'Удалить уведомление' }).click();
   await expect(panel.getByText('Уведомлений нет')).toBeVisible();
 

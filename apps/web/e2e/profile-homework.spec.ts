@@ -94,5 +94,6 @@ test('a student without homework sees the empty state; a failed opening says so 
   await page.route(/\/trpc\/homework\.createVariant/, (route) => route.abort());
   await detail(page).getByRole('button', { name: 'Открыть как вариант' }).click();
   await expect(page.getByText('Не удалось открыть ДЗ как вариант')).toBeVisible();
+  await expect(page.getByText('Ошибка создания варианта из ДЗ')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
 });

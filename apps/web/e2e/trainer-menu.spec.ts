@@ -33,7 +33,7 @@ test.describe('at 375 px', () => {
   test('the trainer home opens a task of the chosen type', async ({ page, request }) => {
     await signIn(page, await registerThroughApi(request));
     await page.goto('/trainer');
-    await page.getByRole('button', { name: /^Задание 27\b/ }).click();
+    await page.getByRole('link', { name: /^Задание 27\b/ }).click();
     await expect(page).toHaveURL(/\/trainer\/task\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Задание 27', level: 1 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Ячейка 2.2' })).toBeVisible();

@@ -44,17 +44,25 @@ test('required fields get their own messages before anything is sent; the server
     if (request.url().endsWith('/api/tasks/') && request.method() === 'POST') posts += 1;
   });
 
-  await form.getByRole('textbox', { name: 'Предмет' }).fill('');
+  // The subject is a select, informatics by default (SPEC §1: 'inf').
+  await expect(form.getByRole('combobox', { name: 'Предмет', exact: true })).toHaveValue('Информатика (inf)');
   await form.getByRole('button', { name: 'Загрузить задачу' }).click();
-  await expect(form.getByText('Укажите предмет')).toBeVisible();
   await expect(form.getByText('Укажите тип задания')).toBeVisible();
   await expect(form.getByText('Укажите сложность')).toBeVisible();
   await expect(form.getByText('Укажите ответ')).toBeVisible();
+  await expect(form.getByText('Укажите текст задания')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Текст задания' })).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Проверьте отмеченные поля формы')).toBeVisible();
   expect(posts).toBe(0);
 
-  await form.getByRole('textbox', { name: 'Предмет' }).fill('inf');
-  await expect(form.getByText('Укажите предмет')).toHaveCount(0);
+  // Spaces are no text; words are.
+  const text = form.getByRole('textbox', { name: 'Текст задания' });
+  await text.click();
+  await text.pressSequentially('   ');
+  await form.getByRole('button', { name: 'Загрузить задачу' }).click();
+  await expect(form.getByText('Укажите текст задания')).toBeVisible();
+  await text.pressSequentially('Найдите число.');
+  await expect(form.getByText('Укажите текст задания')).toHaveCount(0);
   await choose(page, 'Тип задания', '5 — Анализ алгоритмов');
   await choose(page, 'Сложность', 'Лёгкая');
   await form.getByRole('textbox', { name: 'Ответ', exact: true }).fill('13');
@@ -71,6 +79,8 @@ test('required fields get their own messages before anything is sent; the server
 test('a lost connection gives the SPEC message and keeps the form', async ({ page, playwright, baseURL }) => {
   await openUploadAs(page, await createAuthor(playwright, baseURL));
   const form = page.getByRole('form', { name: 'Одиночное задание' });
+  await form.getByRole('textbox', { name: 'Текст задания' }).click();
+  await form.getByRole('textbox', { name: 'Текст задания' }).pressSequentially('Найдите число.');
   await choose(page, 'Тип задания', '5 — Анализ алгоритмов');
   await choose(page, 'Сложность', 'Лёгкая');
   await form.getByRole('textbox', { name: 'Ответ', exact: true }).fill('13');

@@ -240,11 +240,11 @@ test('a guest sees public variants only, with no create button and no generator'
 
   await page.getByRole('tab', { name: 'Мои варианты' }).click();
   await expect(page.getByText('Нет ваших вариантов')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Войти' })).toBeVisible();
 
-  // The generator's address falls back to 'Мои варианты' for a guest.
+  // The generator's address falls back to a guest's own default: the public variants.
   await page.goto('/variants?tab=generator');
-  await expect(page.getByRole('tab', { name: 'Мои варианты' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Публичные варианты' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test.describe('at 375 px', () => {
