@@ -7,8 +7,10 @@ import { schemaMissingMessage } from '../errors/exit-codes';
  * the command looked and how to reach the running server's database, instead of starting an empty one.
  */
 const pointAtTheServer = [
-  'Сервер запущен с другой папкой данных? Укажите её: DATA_DIR=<папка> (сервер называет её при запуске: «Запуск: данные в …»),',
-  'или его базу: DATABASE_URL=postgres://…, или работайте через сервер: ege login --server <адрес>, затем --server <адрес>.',
+  'Сервер запущен с другой папкой данных? Укажите её: DATA_DIR=<папка>',
+  '(сервер называет её при запуске: «Запуск: данные в …»).',
+  'Или укажите его базу: DATABASE_URL=postgres://…',
+  'Или работайте через сервер: ege login --server <адрес>, затем --server <адрес>.',
 ];
 
 /** `folder`: DATA_DIR holds no embedded database; `schema`: the database is there but was never migrated. */
