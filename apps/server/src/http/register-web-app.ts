@@ -6,7 +6,9 @@ import { notFoundMessage } from './register-error-handlers';
 
 /**
  * The built web client with an SPA fallback: a GET for a page that is no file gets index.html,
- * while /api, /trpc and /media keep answering 404 in JSON.
+ * while /api, /trpc and /media keep answering 404 in JSON. The build writes a .br and a .gz beside
+ * each text file; they go out as they are to a browser that accepts them, so nothing is compressed
+ * per request (docs/decisions/025). Hashed assets are cached for a year, the rest revalidated.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasClient = webDist !== undefined && existsSync(join(webDist, 'index.html'));
@@ -15,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist,
       wildcard: false,
       index: ['index.html'],
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webDist, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
