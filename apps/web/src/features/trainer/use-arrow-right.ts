@@ -1,18 +1,19 @@
 import { useEffect, useEffectEvent } from 'react';
 
-function isTyping(target: EventTarget | null): boolean {
+/** A field being typed in, or a wide table's box (TaskHtml) that the arrow keys scroll. */
+function ownsArrowKeys(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
+  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [data-table-scroll]') !== null;
 }
 
-/** Calls onPress on the ArrowRight key, unless the student is typing in a field (SPEC §2). */
+/** Calls onPress on the ArrowRight key, unless the student is typing in a field or scrolling a table (SPEC §2). */
 export function useArrowRight(onPress: () => void, enabled: boolean): void {
   const press = useEffectEvent(onPress);
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'ArrowRight' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (isTyping(event.target) || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      if (ownsArrowKeys(event.target) || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
       event.preventDefault();
       press();
     };
