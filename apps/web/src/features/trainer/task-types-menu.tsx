@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useNarrowScreen } from '../../lib/use-narrow-screen';
 import { TaskTypesDrawer } from './task-types-drawer';
 import { TaskTypesSelect } from './task-types-select';
 import type { TrainerType } from './trainer-types';
@@ -14,7 +15,7 @@ type TaskTypesMenuProps = {
 
 /** 'Типы заданий': a slide-out menu from the left, or a dropdown under 768 px. */
 export function TaskTypesMenu({ current, pendingType, onSelect }: TaskTypesMenuProps) {
-  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const narrow = useNarrowScreen();
   const [opened, drawer] = useDisclosure(false);
   const progress = useTypeProgress();
 

@@ -8,7 +8,7 @@ type TaskTypesSelectProps = {
   onSelect: (type: TrainerType) => void;
 };
 
-/** Under 768 px the types menu is a dropdown (SPEC §2). */
+/** Under 768 px the types menu is a dropdown (SPEC §2), beside the heading: its name is for screen readers only. */
 export function TaskTypesSelect({ current, progress, pendingType, onSelect }: TaskTypesSelectProps) {
   const percentOf = (key: string) => progress?.[key] ?? 0;
   const data = trainerTypes.map((type) => {
@@ -17,7 +17,8 @@ export function TaskTypesSelect({ current, progress, pendingType, onSelect }: Ta
   });
   return (
     <Select
-      label="Типы заданий"
+      aria-label="Типы заданий"
+      placeholder="Типы заданий"
       data={data}
       value={current === null ? null : trainerTypeKey(current)}
       onChange={(key) => {
@@ -29,7 +30,7 @@ export function TaskTypesSelect({ current, progress, pendingType, onSelect }: Ta
       rightSection={pendingType !== null ? <Loader size={16} /> : undefined}
       checkIconPosition="right"
       maxDropdownHeight={360}
-      comboboxProps={{ shadow: 'md' }}
+      comboboxProps={{ shadow: 'md', width: 260, position: 'bottom-end' }}
       renderOption={({ option, checked }) => {
         const percent = percentOf(option.value);
         return (

@@ -1,6 +1,7 @@
-import { Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { TaskTypesMenu } from './task-types-menu';
+import classes from './trainer-screen.module.css';
 import type { TrainerType } from './trainer-types';
 import type { OpenRandomTask } from './use-open-random-task';
 
@@ -14,35 +15,36 @@ type TrainerScreenProps = {
   children: ReactNode;
 };
 
-/** The frame of the task and block pages: the types menu, the heading and room for the floating button. */
+/**
+ * The frame of the task and block pages: the heading with the types menu beside it, and at the bottom
+ * room for the floating 'Следующее задание' (on a phone it stands in the page instead).
+ */
 export function TrainerScreen({ title, current, randomTask, showMenu, children }: TrainerScreenProps) {
   return (
-    <Container size="lg" px={{ base: 'sm', sm: 'lg' }} pt={{ base: 'md', sm: 'xl' }} pb={96}>
+    <Container size="lg" px={{ base: 'sm', sm: 'lg' }} pt={{ base: 'md', sm: 'xl' }} pb={{ base: 'xl', sm: 96 }}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-          <Box miw={0} style={{ flex: '1 1 260px' }}>
-            {title ? (
-              <>
-                <Title order={1} fz={{ base: 24, sm: 30 }}>
-                  {title.heading}
-                </Title>
-                <Text c="dimmed" size="sm" lineClamp={1}>
-                  {title.subtitle}
-                </Text>
-              </>
-            ) : (
-              <Stack gap={8} py={4}>
-                <Skeleton height={28} width={180} radius="md" />
-                <Skeleton height={14} width={240} radius="md" />
-              </Stack>
-            )}
-          </Box>
-          {showMenu && (
-            <Box w={{ base: '100%', sm: 'auto' }}>
-              <TaskTypesMenu current={current} pendingType={randomTask.pendingType} onSelect={randomTask.open} />
-            </Box>
+        <div className={classes.head}>
+          {title ? (
+            <>
+              <Title order={1} fz={{ base: 22, sm: 30 }} className={classes.title}>
+                {title.heading}
+              </Title>
+              <Text c="dimmed" size="sm" lineClamp={1} className={classes.subtitle}>
+                {title.subtitle}
+              </Text>
+            </>
+          ) : (
+            <>
+              <Skeleton height={28} width={180} radius="md" my={4} className={classes.title} />
+              <Skeleton height={14} width={240} maw="100%" radius="md" my={4} className={classes.subtitle} />
+            </>
           )}
-        </Group>
+          {showMenu && (
+            <div className={classes.menu}>
+              <TaskTypesMenu current={current} pendingType={randomTask.pendingType} onSelect={randomTask.open} />
+            </div>
+          )}
+        </div>
         {children}
       </Stack>
     </Container>
