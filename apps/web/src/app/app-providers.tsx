@@ -1,8 +1,8 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
+import { LazyNotifications } from './lazy-notifications';
 import { theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' });
@@ -10,7 +10,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' });
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
-      <Notifications position="top-right" limit={3} />
+      <LazyNotifications position="top-right" limit={3} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

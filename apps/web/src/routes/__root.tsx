@@ -1,7 +1,7 @@
 import { createRootRoute } from '@tanstack/react-router';
 import { AppLayout } from '../features/layout/app-layout';
 import { HomeworkHeaderLink } from '../features/homework-shortcut/homework-header-link';
-import { NotificationBell } from '../features/notifications/notification-bell';
+import { LazyNotificationBell } from '../features/notifications/lazy-notification-bell';
 
 export const Route = createRootRoute({ component: RootLayout });
 
@@ -11,7 +11,7 @@ function RootLayout() {
       headerActions={
         <>
           <HomeworkHeaderLink />
-          <NotificationBell />
+          <LazyNotificationBell />
         </>
       }
     />

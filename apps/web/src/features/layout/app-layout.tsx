@@ -7,9 +7,9 @@ import { useSession } from '../../lib/use-session';
 import { AccountActions } from './account-actions';
 import classes from './app-layout.module.css';
 import { BrandLink } from './brand-link';
-import { MobileMenu } from './mobile-menu';
+import { LazyMobileMenu } from './lazy-mobile-menu';
 import { headerNavOf, visibleNavLinks } from './nav-links';
-import { StaffLinksMenu } from './staff-links-menu';
+import { LazyStaffLinksMenu } from './lazy-staff-links-menu';
 import { ThemeToggle } from './theme-toggle';
 import { useLogout } from './use-logout';
 
@@ -44,7 +44,7 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
                 {link.label}
               </Link>
             ))}
-            {headerNav.folded.length > 0 && <StaffLinksMenu links={headerNav.folded} />}
+            {headerNav.folded.length > 0 && <LazyStaffLinksMenu links={headerNav.folded} />}
           </Group>
           <Group gap="xs" wrap="nowrap">
             {headerActions}
@@ -55,7 +55,7 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <MobileMenu
+      <LazyMobileMenu
         opened={menuOpened && !wide}
         onClose={menu.close}
         links={links}

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Tooltip.css';
 import type { VariantSummary } from '@ege/core/variants/variant-schemas';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { LazyTooltip } from '../../components/lazy-tooltip';
 import { formatVariantDate } from './format-variant-date';
 import { pluralTasks } from './plural-tasks';
 import { modeLabels, resultsModeLabels } from './variant-labels';
@@ -32,16 +32,16 @@ export function VariantCard({ variant, onEdit, onDelete }: VariantCardProps) {
           </Stack>
           {variant.can_edit && (
             <Group gap={2} wrap="nowrap">
-              <Tooltip label="Редактировать">
+              <LazyTooltip label="Редактировать">
                 <ActionIcon variant="subtle" size="lg" aria-label="Редактировать" onClick={() => onEdit(variant)}>
                   <IconPencil size={18} />
                 </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Удалить">
+              </LazyTooltip>
+              <LazyTooltip label="Удалить">
                 <ActionIcon variant="subtle" color="red" size="lg" aria-label="Удалить" onClick={() => onDelete(variant)}>
                   <IconTrash size={18} />
                 </ActionIcon>
-              </Tooltip>
+              </LazyTooltip>
             </Group>
           )}
         </Group>

@@ -6,11 +6,11 @@ import { useState, type ReactNode } from 'react';
 import { PageNotice } from '../../components/page-notice';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
-import { DeleteVariantModal } from './delete-variant-modal';
-import { GeneratorPanel } from './generator-panel';
-import { HomeworkPanel } from './homework-panel';
+import { LazyDeleteVariantModal } from './lazy-delete-variant-modal';
+import { LazyGeneratorPanel } from './lazy-generator-panel';
+import { LazyHomeworkPanel } from './lazy-homework-panel';
 import { VariantCardsSkeleton } from './variant-cards-skeleton';
-import { VariantDialog } from './variant-dialog';
+import { LazyVariantDialog } from './lazy-variant-dialog';
 import classes from './variants-page.module.css';
 import { VariantsList } from './variants-list';
 import { GuestIntro } from './guest-intro';
@@ -128,7 +128,7 @@ export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
           </Tabs.Panel>
           <Tabs.Panel value="homework">
             {ownOnly(
-              <HomeworkPanel onEdit={edit} onDelete={setToDelete} />,
+              <LazyHomeworkPanel onEdit={edit} onDelete={setToDelete} />,
               <PageNotice icon={<IconClipboardList size={28} />} title="Нет активных домашних заданий" description="Войдите, чтобы видеть домашние задания.">
                 {signInAction}
               </PageNotice>,
@@ -136,12 +136,12 @@ export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
           </Tabs.Panel>
           {signedIn && (
             <Tabs.Panel value="generator">
-              <GeneratorPanel signedIn={signedIn} onShowMine={() => selectTab('mine')} />
+              <LazyGeneratorPanel signedIn={signedIn} onShowMine={() => selectTab('mine')} />
             </Tabs.Panel>
           )}
         </Tabs>
       </Stack>
-      <VariantDialog
+      <LazyVariantDialog
         opened={dialog.opened}
         variant={dialog.variant}
         canPublish={canPublish}
@@ -153,7 +153,7 @@ export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
           if (active !== home) selectTab(home);
         }}
       />
-      <DeleteVariantModal variant={toDelete} onClose={() => setToDelete(null)} />
+      <LazyDeleteVariantModal variant={toDelete} onClose={() => setToDelete(null)} />
     </Container>
   );
 }
