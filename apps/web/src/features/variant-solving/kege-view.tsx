@@ -14,13 +14,15 @@ type KegeViewProps = {
   variant: VariantDetail;
   solver: VariantSolver;
   states: TaskNumberState[];
+  /** False on a phone, where the numbers stand in the sticky bar. */
+  showNumbers?: boolean;
 };
 
 /**
  * КЕГЭ mode: one task at a time with the row of numbers. 'Сохранить ответ' saves and moves on;
  * with inline results it checks and stays, so the verdict can be read.
  */
-export function KegeView({ variant, solver, states }: KegeViewProps) {
+export function KegeView({ variant, solver, states, showNumbers = true }: KegeViewProps) {
   const tasks = variant.task_payloads;
   const index = solver.currentIndex;
   const task = tasks[index];
@@ -28,12 +30,14 @@ export function KegeView({ variant, solver, states }: KegeViewProps) {
   const article = useRef<HTMLElement>(null);
   const shownIndex = useRef(index);
 
-  // A new task starts at its top when the page is scrolled past it.
+  // A new task starts at its top when the page is scrolled past it; the page's scroll padding keeps
+  // it clear of the header and of a phone's sticky bar.
   useEffect(() => {
     if (shownIndex.current === index) return;
     shownIndex.current = index;
     const top = article.current?.getBoundingClientRect().top ?? 0;
-    if (top < 60) article.current?.scrollIntoView({ block: 'start' });
+    const clear = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (top < clear) article.current?.scrollIntoView({ block: 'start' });
   }, [index]);
 
   if (!task) return null;
@@ -42,10 +46,12 @@ export function KegeView({ variant, solver, states }: KegeViewProps) {
 
   return (
     <Stack gap="md">
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-        <TaskNumberNav states={states} current={index} onSelect={solver.goTo} />
-      </Paper>
-      <Paper ref={article} withBorder p={{ base: 'md', sm: 'xl' }} component="article" aria-label={`Задание ${index + 1}`} style={{ scrollMarginTop: 72 }}>
+      {showNumbers && (
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+          <TaskNumberNav states={states} current={index} onSelect={solver.goTo} />
+        </Paper>
+      )}
+      <Paper ref={article} withBorder p={{ base: 'md', sm: 'xl' }} component="article" aria-label={`Задание ${index + 1}`}>
         <Stack gap="md">
           <VariantTaskHeading position={index + 1} total={tasks.length} type={task.type} />
           <VariantTaskContent task={task} />

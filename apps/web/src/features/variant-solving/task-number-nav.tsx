@@ -1,4 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import classes from './task-number-nav.module.css';
 
 export type TaskNumberState = { answered: boolean; verdict: 'correct' | 'incorrect' | null };
@@ -7,6 +8,8 @@ type TaskNumberNavProps = {
   states: TaskNumberState[];
   current: number;
   onSelect: (index: number) => void;
+  /** One line that scrolls sideways, keeping the open number in view: the phone's sticky bar. */
+  oneLine?: boolean;
 };
 
 function labelOf(position: number, state: TaskNumberState): string {
@@ -18,10 +21,22 @@ function labelOf(position: number, state: TaskNumberState): string {
 }
 
 /** КЕГЭ's row of task numbers: the open one filled, answered ones tinted, inline verdicts green or red. */
-export function TaskNumberNav({ states, current, onSelect }: TaskNumberNavProps) {
+export function TaskNumberNav({ states, current, onSelect, oneLine = false }: TaskNumberNavProps) {
+  const list = useRef<HTMLUListElement>(null);
+
+  // Scrolled by hand, not with scrollIntoView, which would move the page too.
+  useEffect(() => {
+    const element = list.current;
+    const button = element?.querySelector<HTMLElement>('[aria-current]');
+    if (!oneLine || !element || !button) return;
+    const box = element.getBoundingClientRect();
+    const target = button.getBoundingClientRect();
+    element.scrollBy({ left: target.left - box.left - (box.width - target.width) / 2 });
+  }, [oneLine, current]);
+
   return (
     <nav aria-label="Номера заданий">
-      <ul className={classes.list}>
+      <ul ref={list} className={oneLine ? classes.oneLine : classes.list}>
         {states.map((state, index) => (
           <li key={index}>
             <UnstyledButton

@@ -15,10 +15,12 @@ type VariantHeaderProps = {
   saveStatus: SaveStatus;
   /** The buttons: 'Сохранить черновик', 'Завершить', 'Выйти'. */
   actions: ReactNode;
+  /** False on a phone, where the timer stands in the sticky bar. */
+  showTimer?: boolean;
 };
 
 /** The variant's name, mode, answered count, the timer and the actions. */
-export function VariantHeader({ variant, seconds, answered, saveStatus, actions }: VariantHeaderProps) {
+export function VariantHeader({ variant, seconds, answered, saveStatus, actions, showTimer = true }: VariantHeaderProps) {
   const total = variant.task_payloads.length;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="header">
@@ -41,7 +43,7 @@ export function VariantHeader({ variant, seconds, answered, saveStatus, actions 
             </Group>
           </Box>
           <Stack gap={4} align="flex-end">
-            <VariantTimer seconds={seconds} />
+            {showTimer && <VariantTimer seconds={seconds} />}
             <SaveStatusText status={saveStatus} />
           </Stack>
         </Group>

@@ -1,14 +1,16 @@
 import type { VariantDetail } from '@ege/core/variants/variant-schemas';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useNarrowScreen } from '../../lib/use-narrow-screen';
 import { AllInOneView } from './all-in-one-view';
 import { FinishConfirmModal } from './finish-confirm-modal';
 import { KegeView } from './kege-view';
-import type { TaskNumberState } from './task-number-nav';
+import { TaskNumberNav, type TaskNumberState } from './task-number-nav';
 import { useVariantSolver } from './use-variant-solver';
 import { ExitButton, FinishButton, SaveDraftButton } from './variant-actions';
 import { isAnswered, verdictOf } from './variant-answers';
 import { VariantHeader } from './variant-header';
+import { VariantStickyBar } from './variant-sticky-bar';
 
 /** One variant being solved, in its mode; mounted per variant, so its progress starts from its own draft. */
 export function VariantSolver({ variant }: { variant: VariantDetail }) {
@@ -30,6 +32,7 @@ export function VariantSolver({ variant }: { variant: VariantDetail }) {
   };
   const finishButton = <FinishButton finishing={solver.finishing} onFinish={requestFinish} />;
   const kege = variant.mode === 'KEGE';
+  const narrow = useNarrowScreen();
 
   return (
     <Stack gap="md">
@@ -38,27 +41,39 @@ export function VariantSolver({ variant }: { variant: VariantDetail }) {
         seconds={solver.timer.seconds}
         answered={answered}
         saveStatus={solver.saveStatus}
+        showTimer={!narrow}
         actions={
           <>
             <SaveDraftButton onSave={solver.saveDraft} />
-            {kege && finishButton}
+            {kege && !narrow && finishButton}
             <ExitButton onExit={solver.exit} />
           </>
         }
       />
+      {narrow && (
+        <VariantStickyBar
+          seconds={solver.timer.seconds}
+          answered={answered}
+          total={total}
+          finish={finishButton}
+          numbers={kege ? <TaskNumberNav states={states} current={solver.currentIndex} onSelect={solver.goTo} oneLine /> : undefined}
+        />
+      )}
       {kege ? (
-        <KegeView variant={variant} solver={solver} states={states} />
+        <KegeView variant={variant} solver={solver} states={states} showNumbers={!narrow} />
       ) : (
         <>
           <AllInOneView variant={variant} solver={solver} states={states} />
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-            <Group justify="space-between" gap="sm" wrap="wrap">
-              <Text c="dimmed" size="sm">
-                Отвечено: {answered} из {total}
-              </Text>
-              {finishButton}
-            </Group>
-          </Paper>
+          {!narrow && (
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <Text c="dimmed" size="sm">
+                  Отвечено: {answered} из {total}
+                </Text>
+                {finishButton}
+              </Group>
+            </Paper>
+          )}
         </>
       )}
       <FinishConfirmModal
