@@ -12,16 +12,20 @@ import type { SeededTrainerTasks } from './trainer-tasks';
 export const attachmentName = 'e2e-числа.txt';
 export const attachmentContent = '1 2 3 4 5\n';
 
+// The road table of a real type 1 task: П1…П8, wider than a phone, so the 375 px spec can scroll it.
+const roads: Record<string, number> = { '1-2': 12, '1-4': 30, '2-3': 18, '3-5': 24, '4-6': 15, '5-7': 21, '6-8': 27, '7-8': 16 };
+const roadTable = [
+  `<thead><tr><th></th>${[1, 2, 3, 4, 5, 6, 7, 8].map((j) => `<th>П${j}</th>`).join('')}</tr></thead>`,
+  '<tbody>',
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map(
+    (i) => `<tr><th>П${i}</th>${[1, 2, 3, 4, 5, 6, 7, 8].map((j) => `<td>${roads[`${Math.min(i, j)}-${Math.max(i, j)}`] ?? ''}</td>`).join('')}</tr>`,
+  ),
+  '</tbody>',
+].join('');
+
 const fieldTaskText = `
 <p>E2E-1. Между населёнными пунктами построены дороги, протяжённость которых приведена в таблице.</p>
-<table>
-  <thead><tr><th></th><th>A</th><th>B</th><th>C</th></tr></thead>
-  <tbody>
-    <tr><th>A</th><td></td><td>12</td><td>30</td></tr>
-    <tr><th>B</th><td>12</td><td></td><td>18</td></tr>
-    <tr><th>C</th><td>30</td><td>18</td><td></td></tr>
-  </tbody>
-</table>
+<table>${roadTable}</table>
 <p>Программа на Python, которая здесь не нужна, но показывает блок кода:</p>
 <pre><code>for x in range(10):
     print(x * 42)</code></pre>

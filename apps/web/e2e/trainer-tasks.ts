@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /** Ids of the tasks seed-trainer-tasks.ts put into the e2e database. */
 export type SeededTrainerTasks = {
-  /** Type 1, field answer '42', with a solution document. */
+  /** Type 1, field answer '42', with a solution document and a road table П1…П8 wider than a phone. */
   field: number;
   /** Type 27, a 2×2 table answer [['1','2'],['3','4']]. */
   table27: number;

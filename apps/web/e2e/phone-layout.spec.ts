@@ -1,0 +1,185 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { makeTestUser, registerThroughApi, signIn } from './test-users';
+import { seededTrainerTasks } from './trainer-tasks';
+import { createVariantThroughApi, taskNumber, uniqueVariantName, variantTimerOf } from './variant-solving-helpers';
+
+// Issue 12 §1: on a phone nothing pinned to the screen covers the statement or the answer, and a table
+// wider than the screen scrolls inside its own box.
+const phone = { width: 375, height: 740 };
+test.use({ viewport: phone, isMobile: true, hasTouch: true });
+
+/** How much of an element's edge, in px, has to be readable once it is scrolled to. */
+const edgeStrip = 48;
+
+/**
+ * Scrolls the element's top (or bottom) edge into view as the browser does for focus and anchors, then
+ * names every fixed or sticky element that covers that edge: none may.
+ */
+async function expectEdgeUncovered(target: Locator, edge: 'start' | 'end'): Promise<void> {
+  const found = await target.evaluate(
+    (element, { edge, strip }) => {
+      element.scrollIntoView({ block: edge, behavior: 'instant' });
+      const rect = element.getBoundingClientRect();
+      const top = edge === 'start' ? rect.top : Math.max(rect.top, rect.bottom - strip);
+      const bottom = edge === 'start' ? Math.min(rect.bottom, rect.top + strip) : rect.bottom;
+      const covers: string[] = [];
+      for (const other of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+        const style = getComputedStyle(other);
+        if (style.position !== 'fixed' && style.position !== 'sticky') continue;
+        if (other.contains(element) || element.contains(other) || style.visibility === 'hidden') continue;
+        const box = other.getBoundingClientRect();
+        const width = Math.min(box.right, rect.right) - Math.max(box.left, rect.left);
+        const height = Math.min(box.bottom, bottom) - Math.max(box.top, top);
+        if (width > 0 && height > 0) covers.push(`${other.tagName.toLowerCase()}.${other.className} at ${Math.round(box.top)}–${Math.round(box.bottom)}`);
+      }
+      return { covers, top, bottom, viewport: window.innerHeight };
+    },
+    { edge, strip: edgeStrip },
+  );
+  expect(found.covers, `covering the ${edge} of the element`).toEqual([]);
+  // Within the screen, give or take the subpixel rounding of scrolling.
+  expect(found.top).toBeGreaterThanOrEqual(-1);
+  expect(found.bottom).toBeLessThanOrEqual(found.viewport + 1);
+}
+
+async function expectUncovered(target: Locator): Promise<void> {
+  await expectEdgeUncovered(target, 'start');
+  await expectEdgeUncovered(target, 'end');
+}
+
+/** Whether the element or one of its ancestors is fixed or sticky. */
+function isPinned(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    for (let node: HTMLElement | null = element as HTMLElement; node; node = node.parentElement) {
+      if (['fixed', 'sticky'].includes(getComputedStyle(node).position)) return true;
+    }
+    return false;
+  });
+}
+
+async function expectPageNotWider(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** The П1…П8 road table of the seeded type 1 task: cut at the screen's edge, scrolled to its last column. */
+async function expectRoadTableScrolls(page: Page, statement: Locator): Promise<void> {
+  const box = statement.getByRole('group', { name: 'Таблица, прокручивается вбок' });
+  await expect(box).toHaveCount(1);
+  const size = await box.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  expect(size.scroll).toBeGreaterThan(size.client);
+  await expectPageNotWider(page);
+
+  const lastColumn = box.getByRole('columnheader', { name: 'П8' }).first();
+  await box.scrollIntoViewIfNeeded();
+  await expect(lastColumn).not.toBeInViewport({ ratio: 1 });
+  // The keyboard scrolls it too: the box is a tab stop, and ArrowRight there scrolls rather than leaves the task.
+  const url = page.url();
+  await box.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  expect(page.url()).toBe(url);
+  await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+  await expect(lastColumn).toBeInViewport({ ratio: 1 });
+  const column = (await lastColumn.boundingBox())!;
+  const frame = (await box.boundingBox())!;
+  expect(column.x + column.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+  await expectPageNotWider(page);
+}
+
+test('a trainer task: the statement starts on the first screen, nothing pinned covers it or the answer, the road table scrolls', async ({ page, request }) => {
+  await signIn(page, await registerThroughApi(request));
+  const { field } = seededTrainerTasks();
+  await page.goto(`/trainer/task/${field}`);
+  await expect(page.getByRole('heading', { name: 'Задание 1', level: 1 })).toBeVisible();
+  const statement = page.getByRole('article', { name: 'Условие задания' });
+  const answer = page.getByRole('textbox', { name: 'Ответ' });
+  await expect(answer).toBeVisible();
+
+  // The stats and the types menu fold into a couple of lines: the statement begins in the upper half.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  expect((await statement.boundingBox())!.y).toBeLessThan(phone.height / 2);
+  await expect(page.getByRole('combobox', { name: 'Типы заданий' })).toBeInViewport();
+  await expect(page.getByRole('group', { name: 'Время решения', exact: true }).getByRole('timer')).toBeInViewport();
+
+  await expectUncovered(statement);
+  await expectUncovered(answer);
+  await expectRoadTableScrolls(page, statement);
+
+  // 'Следующее задание' stands in the page under the answer, and still opens another task.
+  const next = page.getByRole('button', { name: 'Следующее задание', exact: true });
+  expect(await isPinned(next)).toBe(false);
+  const panel = (await page.getByRole('region', { name: 'Ответ на задание' }).boundingBox())!;
+  expect((await next.boundingBox())!.y).toBeGreaterThanOrEqual(panel.y + panel.height);
+  await answer.fill('41');
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  const verdict = page.getByText('Неверно', { exact: true });
+  await expect(verdict).toBeVisible();
+  await expectUncovered(verdict);
+  await next.click();
+  await expect(page).not.toHaveURL(new RegExp(`/trainer/task/${field}$`));
+  await expect(page.getByRole('heading', { name: 'Задание 1', level: 1 })).toBeVisible();
+});
+
+test('the 19–21 block: nothing pinned covers its condition, questions or answers', async ({ page, request }) => {
+  await signIn(page, await registerThroughApi(request));
+  await page.goto('/trainer/block-19-21');
+  await expect(page.getByRole('heading', { name: 'Задания 19-21', level: 1 })).toBeVisible();
+  const condition = page.getByRole('region', { name: 'Условие блока' });
+  await expect(condition).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  expect((await condition.boundingBox())!.y).toBeLessThan(phone.height / 2);
+  await expectUncovered(condition);
+  for (const type of [19, 20, 21]) {
+    const question = page.getByRole('region', { name: `Вопрос ${type}` });
+    await expectUncovered(question);
+    const inputs = question.getByRole('textbox');
+    await expect(inputs.first()).toBeVisible();
+    for (const input of await inputs.all()) await expectUncovered(input);
+  }
+  expect(await isPinned(page.getByRole('button', { name: 'Следующее задание', exact: true }))).toBe(false);
+  await expectPageNotWider(page);
+});
+
+test('a variant: the timer, the task numbers and Завершить stay on screen; nothing covers the task; its table scrolls', async ({ page, request }) => {
+  const user = await registerThroughApi(request);
+  await signIn(page, user);
+  const { field, type5, withFile } = seededTrainerTasks();
+  const id = await createVariantThroughApi(request, user.access, { name: uniqueVariantName('E2E телефон'), tasks: [type5, field, withFile], mode: 'KEGE', show_results_mode: 'after' });
+  await page.goto(`/variant/${id}`);
+  await expect(page.getByRole('heading', { name: 'Задание 1 из 3' })).toBeVisible();
+
+  const pinned = [variantTimerOf(page), taskNumber(page, 3), page.getByRole('button', { name: 'Завершить' })];
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  const header = (await page.getByRole('banner').first().boundingBox())!;
+  for (const control of pinned) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+    expect((await control.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  }
+
+  // A number in the sticky bar opens its task at the top, below the bar.
+  await taskNumber(page, 2).click();
+  await expect(page.getByRole('heading', { name: 'Задание 2 из 3' })).toBeVisible();
+  const task = page.getByRole('article', { name: 'Задание 2' });
+  await expectUncovered(task);
+  await expectUncovered(page.getByRole('textbox', { name: 'Ответ' }));
+  await expectRoadTableScrolls(page, task);
+  for (const control of pinned) await expect(control).toBeInViewport({ ratio: 1 });
+});
+
+test('the welcome toast covers neither the menu button nor the logo', async ({ page }) => {
+  const user = makeTestUser();
+  await page.goto('/register');
+  await page.getByLabel('Имя пользователя').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(user.password);
+  await page.getByLabel('Повторите пароль', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Добро пожаловать!' });
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  for (const control of [page.getByRole('button', { name: 'Открыть меню' }), page.getByRole('banner').getByRole('link').first()]) {
+    const box = (await control.boundingBox())!;
+    const apart = toastBox.y >= box.y + box.height || toastBox.y + toastBox.height <= box.y || toastBox.x >= box.x + box.width || toastBox.x + toastBox.width <= box.x;
+    expect(apart, 'the toast is clear of the header control').toBe(true);
+  }
+});
