@@ -10,7 +10,9 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' });
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
-      <LazyNotifications position="top-right" limit={3} />
+      {/* Bottom left: never over the header's menu and logo, nor over the trainer's floating button at the
+          bottom right; on a phone the same spot is a full-width strip at the bottom (docs/decisions/022). */}
+      <LazyNotifications position="bottom-left" limit={3} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
