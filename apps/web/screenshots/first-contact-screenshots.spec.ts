@@ -11,9 +11,12 @@ const demoTeacher: TestUser = { username: 'teacher', email: '', password: 'teach
 
 test('screenshots of a newcomer’s first screens', async ({ browser, playwright, baseURL }) => {
   test.setTimeout(600_000);
+  // A request context each: a second registration would ride on the first one's refresh cookie.
   const studentApi = await playwright.request.newContext({ baseURL });
+  const classmateApi = await playwright.request.newContext({ baseURL });
   const student = await registerThroughApi(studentApi);
-  const classmate = await registerThroughApi(studentApi);
+  const classmate = await registerThroughApi(classmateApi);
+  await classmateApi.dispose();
   const { id: studentId } = (await (await studentApi.get('/api/users/profile/', { headers: { Authorization: `Bearer ${student.access}` } })).json()) as { id: number };
   await studentApi.dispose();
   const teacher = await apiAs(playwright, baseURL, demoTeacher);
