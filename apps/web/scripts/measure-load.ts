@@ -4,7 +4,7 @@
  * It prints figures, it asserts nothing: speed is measured here, never in tests (docs/decisions/025).
  *
  *   npm run build -w @ege/web && npm run measure:load -w @ege/web
- *   npm run measure:load -w @ege/web -- --dist /tmp/other-dist --runs 5 --port 3225 --verbose (each request)
+ *   npm run measure:load -w @ege/web -- --dist /tmp/other-dist --runs 5 --port 3291 --verbose (each request)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,7 +41,7 @@ const { values } = parseArgs({
   options: {
     dist: { type: 'string', default: join(webDir, 'dist') },
     runs: { type: 'string', default: '3' },
-    port: { type: 'string', default: '3225' },
+    port: { type: 'string', default: '3290' },
     verbose: { type: 'boolean', default: false },
   },
 });
