@@ -15,7 +15,7 @@ type NextTaskButtonProps = {
 /**
  * 'Следующее задание', also on the ArrowRight key: floating in the corner on a wide screen; on a phone
  * it stands in the page under the answer, full width, since anything floating there covers the
- * statement or the answer (docs/decisions/022).
+ * statement or the answer (docs/decisions/026).
  */
 export function NextTaskButton({ onNext, loading, above }: NextTaskButtonProps) {
   useArrowRight(onNext, !loading);
