@@ -22,11 +22,6 @@ test('screenshots of answer feedback and finished variants', async ({ browser, p
       mode: 'KEGE',
       show_results_mode: 'after',
     });
-    await api.post(`/api/tasks/variants/${variant}/finish/`, {
-      data: { answers: { [tasks.field]: { user_answer: '42' }, [tasks.type5]: { user_answer: '12' }, [tasks.table27]: { user_table_answer: [['1', '2'], ['3', '5']] } }, elapsed_seconds: 754 },
-      headers: { Authorization: `Bearer ${access}` },
-    });
-    await api.dispose();
 
     const context = await openScreenContext(browser, pass, access);
     const page = await context.newPage();
@@ -54,6 +49,12 @@ test('screenshots of answer feedback and finished variants', async ({ browser, p
     await page.getByRole('region', { name: 'Решение' }).waitFor();
     await shoot(page, `solved-solution-${suffix}`);
 
+    // Finished after the trainer's screens: a finish reveals the tasks it leaves unsolved, which locks them there.
+    await api.post(`/api/tasks/variants/${variant}/finish/`, {
+      data: { answers: { [tasks.type5]: { user_answer: '12' }, [tasks.table27]: { user_table_answer: [['1', '2'], ['3', '5']] } }, elapsed_seconds: 754 },
+      headers: { Authorization: `Bearer ${access}` },
+    });
+    await api.dispose();
     await page.goto(`/variant/${variant}/results`);
     await page.getByTestId('score').waitFor();
     await shoot(page, `results-${suffix}`);
