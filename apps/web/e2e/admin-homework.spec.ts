@@ -30,7 +30,7 @@ test('a teacher assigns homework, follows it task by task, edits and deletes it'
   await search.fill('e');
   await expect(page.getByText('Введите не меньше 2 символов')).toBeVisible();
   await search.fill(student.username);
-  const option = page.getByRole('option', { name: new RegExp(`^${student.username} \\(id \\d+\\)$`) });
+  const option = page.getByRole('option', { name: new RegExp(`^${student.username} \\(id \\d+\\), `) });
   await expect(option).toContainText(student.email);
   await option.click();
   await expect(page.getByRole('button', { name: `Убрать ${student.username}` })).toBeVisible();

@@ -46,7 +46,7 @@ test('a teacher assigns homework, the student solves it and opens another as a v
   const teacher = await pageAs(browser, baseURL, demoTeacher);
   await teacher.goto('/admin-homework');
   await teacher.getByRole('textbox', { name: 'Ученик' }).fill(student.username);
-  await teacher.getByRole('option', { name: new RegExp(`^${student.username} \\(id \\d+\\)$`) }).click();
+  await teacher.getByRole('option', { name: new RegExp(`^${student.username} \\(id \\d+\\), `) }).click();
   await expect(teacher.getByRole('button', { name: `Убрать ${student.username}` })).toBeVisible();
   await assignThroughForm(teacher, '5', 2, comment);
   await expect(teacher.getByRole('button', { name: /^ДЗ от / })).toContainText('0/2');

@@ -75,15 +75,17 @@ export function UserSearchField({ label, placeholder, excludeIds = [], afterPick
             <Combobox.Empty c={search.isError ? 'red' : undefined}>{status}</Combobox.Empty>
           ) : (
             results.map((user) => (
-              <Combobox.Option value={String(user.id)} key={user.id} aria-label={`${user.username} (id ${user.id})`}>
+              // The name holds every word shown, email too (WCAG 2.5.3); the spaces between the parts keep
+              // them apart for checks that join the option's text without layout.
+              <Combobox.Option value={String(user.id)} key={user.id} aria-label={`${user.username} (id ${user.id}), ${user.email}`}>
                 <Group gap={6} wrap="nowrap" justify="space-between">
                   <Text size="sm" fw={600} truncate>
                     {user.username}
-                  </Text>
+                  </Text>{' '}
                   <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                     id {user.id}
                   </Text>
-                </Group>
+                </Group>{' '}
                 <Text size="xs" c="dimmed" truncate>
                   ({user.email})
                 </Text>

@@ -39,13 +39,15 @@ function SignedInBell() {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" radius="md" offset={8} middlewares={{ shift: { padding: 8 }, flip: false }} trapFocus={false} returnFocus>
-      <Popover.Target>
-        <Indicator disabled={unread === 0} label={unread > 99 ? '99+' : unread} size={18} color="red" offset={5} zIndex={2}>
-          <ActionIcon variant="default" size="lg" radius="md" onClick={toggle} aria-label={label} title={label} aria-expanded={opened} aria-haspopup="dialog">
+      {/* The target is the button itself: Popover.Target puts aria-expanded and aria-haspopup on its child,
+          which a plain div (the Indicator) may not carry. */}
+      <Indicator disabled={unread === 0} label={unread > 99 ? '99+' : unread} size={18} color="red" offset={5} zIndex={2}>
+        <Popover.Target>
+          <ActionIcon variant="default" size="lg" radius="md" onClick={toggle} aria-label={label} title={label}>
             <IconBell size={20} stroke={1.6} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} className={classes.dropdown} role="dialog" aria-label="Уведомления">
         <NotificationList list={list.data} error={list.isError ? describeError(list.error).message : null} onOpened={onOpened} />
       </Popover.Dropdown>

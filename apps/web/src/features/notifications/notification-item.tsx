@@ -1,5 +1,5 @@
 import type { Notification } from '@ege/core/notifications/notification-schemas';
-import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatRelativeTime } from '../../lib/format-relative-time';
 import classes from './notifications.module.css';
@@ -15,11 +15,13 @@ export function NotificationItem({ notification, onOpen, onDelete, deleting }: N
   const unread = !notification.is_read;
   return (
     <Group component="li" gap={4} wrap="nowrap" align="flex-start" className={classes.item} data-unread={unread || undefined}>
-      <UnstyledButton className={classes.itemButton} onClick={() => onOpen(notification)} aria-label={`${unread ? 'Новое: ' : ''}${notification.message}`}>
+      {/* Named by what it shows (WCAG 2.5.3): 'Новое' is spoken, the dot only seen. */}
+      <UnstyledButton className={classes.itemButton} onClick={() => onOpen(notification)}>
         <Group gap={10} wrap="nowrap" align="flex-start">
           <span className={classes.dot} data-unread={unread || undefined} aria-hidden="true" />
           <div className={classes.itemText}>
             <Text size="sm" fw={unread ? 600 : 400} lh={1.35}>
+              {unread && <VisuallyHidden>Новое: </VisuallyHidden>}
               {notification.message}
             </Text>
             <Text size="xs" c="dimmed" mt={2}>

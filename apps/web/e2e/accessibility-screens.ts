@@ -1,0 +1,254 @@
+import { expect, type Page } from '@playwright/test';
+import type { Student } from './profile-homework-helpers';
+import type { SeededTrainerTasks } from './trainer-tasks';
+
+/** Who looks at a screen: a guest, or one signed in with a token of that role. */
+export type Persona = 'guest' | 'student' | 'author' | 'teacher' | 'admin';
+
+/** What the accessibility spec makes before it looks: a student with homework, notifications and variants. */
+export type A11yWorld = {
+  tasks: SeededTrainerTasks;
+  student: Student;
+  /** A КЕГЭ variant of the student's with inline results, not finished. */
+  variantId: number;
+  /** A finished variant of the student's, one answer right and one wrong. */
+  finishedVariantId: number;
+};
+
+export type ScreenVisit = {
+  /** What the visit shows, for the test's title. */
+  name: string;
+  as: Persona;
+  /** Looked at 375 px wide (the phone layout) instead of 1280. */
+  phone?: boolean;
+  /** Goes to the screen and brings it into the state to check; returns once it is shown. */
+  open: (page: Page, world: A11yWorld) => Promise<void>;
+};
+
+async function openWithHeading(page: Page, path: string, name?: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) }).first()).toBeVisible();
+}
+
+async function openWithText(page: Page, path: string, text: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByText(text).first()).toBeVisible();
+}
+
+/**
+ * Every route of apps/web/src/routes (by its TanStack route id) with the states of it that the
+ * accessibility spec checks in both themes. The spec fails when a route has no entry here, so a new
+ * screen joins the check by adding its visits.
+ */
+export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
+  '/': [{ name: 'the start page of a guest', as: 'guest', open: (page) => openWithHeading(page, '/') }],
+  '/$': [{ name: 'an unknown address', as: 'guest', open: (page) => openWithHeading(page, '/no-such-page', 'Теория') }],
+  '/theory': [
+    {
+      name: 'the theory of a type with its frame',
+      as: 'guest',
+      open: async (page) => {
+        await openWithHeading(page, '/theory?type=5', 'Теория');
+        await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
+      },
+    },
+  ],
+  '/login': [{ name: 'the sign-in form', as: 'guest', open: (page) => openWithHeading(page, '/login', 'Вход') }],
+  '/register': [
+    {
+      name: 'the registration form',
+      as: 'guest',
+      open: async (page) => {
+        await page.goto('/register');
+        await expect(page.getByRole('button', { name: 'Зарегистрироваться' })).toBeVisible();
+      },
+    },
+  ],
+  '/variants': [
+    { name: 'public variants of a guest', as: 'guest', open: (page) => openWithHeading(page, '/variants?tab=public', 'Варианты') },
+    { name: 'own variants of a guest', as: 'guest', open: (page) => openWithHeading(page, '/variants?tab=mine', 'Варианты') },
+    {
+      name: 'the phone menu of a guest',
+      as: 'guest',
+      phone: true,
+      open: async (page) => {
+        await openWithHeading(page, '/variants', 'Варианты');
+        await page.getByRole('button', { name: 'Открыть меню' }).click();
+        await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
+      },
+    },
+    {
+      name: 'own variants with the notifications open',
+      as: 'student',
+      open: async (page) => {
+        await openWithHeading(page, '/variants?tab=mine', 'Варианты');
+        await expect(page.getByRole('article').first()).toBeVisible();
+        await page.getByRole('button', { name: /^Уведомления/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Уведомления' }).getByRole('listitem').first()).toBeVisible();
+      },
+    },
+    { name: 'public variants', as: 'student', open: (page) => openWithHeading(page, '/variants?tab=public', 'Варианты') },
+    {
+      name: 'homework variants',
+      as: 'student',
+      open: async (page) => {
+        await openWithHeading(page, '/variants?tab=homework', 'Варианты');
+        await expect(page.getByRole('article').first()).toBeVisible();
+      },
+    },
+    { name: 'the generator', as: 'student', open: (page) => openWithHeading(page, '/variants?tab=generator', 'Варианты') },
+    {
+      name: 'the new variant dialog',
+      as: 'student',
+      open: async (page) => {
+        await openWithHeading(page, '/variants?tab=mine', 'Варианты');
+        await page.getByRole('button', { name: 'Создать вариант' }).click();
+        await expect(page.getByRole('dialog', { name: 'Новый вариант' }).getByRole('textbox', { name: 'Название' })).toBeVisible();
+      },
+    },
+  ],
+  '/variant/$id/': [
+    {
+      name: 'a КЕГЭ variant after a wrong inline answer',
+      as: 'student',
+      open: async (page, world) => {
+        await openWithHeading(page, `/variant/${world.variantId}`);
+        await expect(page.getByRole('heading', { name: /^Задание 1 из \d+$/ })).toBeVisible();
+        await page.getByRole('textbox', { name: 'Ответ' }).fill('41');
+        await page.getByRole('button', { name: 'Сохранить ответ' }).click();
+        await expect(page.getByText('Неверно', { exact: true }).first()).toBeVisible();
+      },
+    },
+    {
+      name: 'the finish confirmation',
+      as: 'student',
+      open: async (page, world) => {
+        await openWithHeading(page, `/variant/${world.variantId}`);
+        await page.getByRole('button', { name: 'Завершить' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    },
+    {
+      name: 'a finished variant',
+      as: 'student',
+      open: async (page, world) => {
+        await openWithHeading(page, `/variant/${world.finishedVariantId}`);
+        await expect(page.getByText('Верно', { exact: true }).first()).toBeVisible();
+      },
+    },
+    { name: 'a variant a guest cannot open', as: 'guest', open: (page, world) => openWithText(page, `/variant/${world.variantId}`, /Войдите|авторизац/) },
+  ],
+  '/variant/$id/results': [
+    {
+      name: 'the results of a finished variant',
+      as: 'student',
+      open: async (page, world) => {
+        await openWithHeading(page, `/variant/${world.finishedVariantId}/results`);
+        await expect(page.getByRole('table', { name: 'Ответы по заданиям' })).toBeVisible();
+      },
+    },
+  ],
+  '/trainer/': [
+    { name: 'the trainer of a guest', as: 'guest', open: (page) => openWithHeading(page, '/trainer') },
+    {
+      name: 'the trainer with progress',
+      as: 'student',
+      open: async (page) => {
+        await openWithHeading(page, '/trainer');
+        await expect(page.getByRole('group', { name: 'Тип задания' })).toBeVisible();
+      },
+    },
+  ],
+  '/trainer/task/$id': [
+    {
+      name: 'a task after a wrong answer',
+      as: 'student',
+      open: async (page, world) => {
+        // Not a task of the student's variants: the finished one solved those.
+        await openWithHeading(page, `/trainer/task/${world.tasks.withFile}`);
+        await page.getByRole('textbox', { name: 'Ответ' }).fill('41');
+        await page.getByRole('button', { name: 'Проверить' }).click();
+        await expect(page.getByText('Неверно', { exact: true }).first()).toBeVisible();
+      },
+    },
+    { name: 'a task of a guest', as: 'guest', open: (page, world) => openWithHeading(page, `/trainer/task/${world.tasks.field}`) },
+  ],
+  '/trainer/block-19-21': [
+    {
+      name: 'a 19–21 block',
+      as: 'student',
+      open: async (page) => {
+        await openWithHeading(page, '/trainer/block-19-21', 'Задания 19-21');
+        await expect(page.getByRole('region', { name: 'Вопрос 21' })).toBeVisible();
+      },
+    },
+  ],
+  '/profile': [
+    {
+      name: 'the profile with homework',
+      as: 'student',
+      open: async (page, world) => {
+        await page.goto('/profile');
+        await expect(page.getByRole('heading', { name: world.student.username })).toBeVisible();
+        await expect(page.getByRole('article', { name: /^ДЗ от / })).toBeVisible();
+      },
+    },
+  ],
+  '/upload-task/': [
+    {
+      name: 'the upload form',
+      as: 'author',
+      open: async (page) => {
+        await openWithHeading(page, '/upload-task', 'Загрузка задач');
+        await expect(page.getByRole('textbox', { name: 'Текст задания' })).toBeVisible();
+      },
+    },
+    {
+      name: 'the author’s own tasks',
+      as: 'author',
+      open: async (page) => {
+        await openWithHeading(page, '/upload-task', 'Загрузка задач');
+        await page.getByRole('tab', { name: 'Мои задания' }).click();
+        await expect(page.getByRole('tab', { name: 'Мои задания' })).toHaveAttribute('aria-selected', 'true');
+      },
+    },
+    { name: 'the upload screen of a guest', as: 'guest', open: (page) => openWithHeading(page, '/upload-task', 'Загрузка задач') },
+  ],
+  '/upload-task/$id': [
+    {
+      name: 'a task opened for editing',
+      as: 'admin',
+      open: async (page, world) => {
+        await page.goto(`/upload-task/${world.tasks.field}`);
+        await expect(page.getByRole('textbox', { name: 'Текст задания' })).toBeVisible();
+      },
+    },
+  ],
+  '/admin-homework': [
+    {
+      name: 'a student’s homework opened by the teacher',
+      as: 'teacher',
+      open: async (page, world) => {
+        await openWithHeading(page, '/admin-homework', 'Выдача ДЗ');
+        await page.getByRole('textbox', { name: 'Ученик' }).fill(world.student.username);
+        await page.getByRole('option', { name: new RegExp(`^${world.student.username} `) }).click();
+        await page.getByRole('button', { name: /^ДЗ от / }).first().click();
+        await expect(page.getByRole('table', { name: 'Задачи ДЗ' })).toBeVisible();
+      },
+    },
+    { name: 'homework issuing for a guest', as: 'guest', open: (page) => openWithHeading(page, '/admin-homework') },
+  ],
+  '/admin-user-activity': [
+    {
+      name: 'a student’s attempts',
+      as: 'admin',
+      open: async (page, world) => {
+        await openWithHeading(page, '/admin-user-activity', 'Активность пользователей');
+        await page.getByRole('textbox', { name: 'ID пользователя' }).fill(String(world.student.id));
+        await page.getByRole('button', { name: 'Применить' }).click();
+        await expect(page.getByRole('article', { name: /^Задание #/ }).first()).toBeVisible();
+      },
+    },
+    { name: 'user activity for a guest', as: 'guest', open: (page) => openWithHeading(page, '/admin-user-activity') },
+  ],
+};
