@@ -12,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableColorsResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
       {/* Bottom left: never over the header's menu and logo, nor over the trainer's floating button at the
-          bottom right; on a phone the same spot is a full-width strip at the bottom (docs/decisions/022). */}
+          bottom right; on a phone the same spot is a full-width strip at the bottom (docs/decisions/026). */}
       <LazyNotifications position="bottom-left" limit={3} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
