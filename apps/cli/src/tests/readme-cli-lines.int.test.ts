@@ -128,11 +128,11 @@ describe("the README's CLI lines, run as written", () => {
   });
 });
 
-describe('npm run ege itself, from the repository root', () => {
-  it('import examples/task-bank --dry-run reads the folder beside the user, not apps/cli', async () => {
+describe('npm run ege itself, as typed', () => {
+  async function npmRunEge(cwd: string, argv: readonly string[]): Promise<Run> {
     const home = join(userDir, 'npm-home');
     await mkdir(home, { recursive: true });
-    const run = await spawnCli(['run', 'ege', '--', 'import', 'examples/task-bank', '--as', 'author', '--dry-run'], repoRoot, ['npm'], {
+    return spawnCli(['run', 'ege', '--', ...argv], cwd, ['npm'], {
       PATH: env.PATH!,
       HOME: home,
       // No look-up of npm's own new versions: nothing but the command on stderr.
@@ -140,6 +140,16 @@ describe('npm run ege itself, from the repository root', () => {
       DATABASE_URL: t.url,
       DATA_DIR: join(userDir, 'data'),
     });
+  }
+
+  it('from the repository root: import examples/task-bank --dry-run reads the folder beside the user, not apps/cli', async () => {
+    const run = await npmRunEge(repoRoot, ['import', 'examples/task-bank', '--as', 'author', '--dry-run']);
+    expect({ code: run.code, stderr: run.stderr }, run.stdout).toEqual({ code: 0, stderr: '' });
+    expect(run.stdout).toContain(join(repoRoot, 'examples/task-bank'));
+  });
+
+  it('from a subfolder of the repository: the path starts there, not at the root', async () => {
+    const run = await npmRunEge(join(repoRoot, 'examples'), ['import', 'task-bank', '--as', 'author', '--dry-run']);
     expect({ code: run.code, stderr: run.stderr }, run.stdout).toEqual({ code: 0, stderr: '' });
     expect(run.stdout).toContain(join(repoRoot, 'examples/task-bank'));
   });
