@@ -10,6 +10,8 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.183,
   defaultRadius: 'md',
+  // A user who asked the system for less motion gets panels, dialogs and menus without their animations.
+  respectReducedMotion: true,
   cursorType: 'pointer',
   headings: { fontWeight: '700' },
   components: {
