@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { makeTestUser, readStorage } from './test-users';
+import { fillRegistration, makeTestUser, readStorage } from './test-users';
 
 test('registration signs in, the dark theme survives a reload, logout and login work', async ({ page }) => {
-  const user = makeTestUser();
   await page.goto('/register');
-  await page.getByLabel('Имя пользователя').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(user.password);
-  await page.getByLabel('Повторите пароль', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  const user = await fillRegistration(page);
 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Регистрация и вход успешны!')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { assignAsTeacher, registerStudent } from './profile-homework-helpers';
-import { makeTestUser, registerThroughApi, signIn } from './test-users';
+import { fillRegistration, registerThroughApi, signIn } from './test-users';
 
 // The first hour of a newcomer: what a guest sees, the way in after registering, finding the homework.
 
@@ -22,12 +22,7 @@ test('the guest landing: / shows the public variants and what the product is; re
 
   await intro.getByRole('link', { name: 'Зарегистрироваться' }).click();
   await expect(page).toHaveURL(/\/register$/);
-  const user = makeTestUser();
-  await page.getByLabel('Имя пользователя').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(user.password);
-  await page.getByLabel('Повторите пароль', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await fillRegistration(page);
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByRole('main').getByRole('link', { name: 'Начать тренировку' }).click();
   await expect(page).toHaveURL(/\/trainer$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { makeTestUser, registerThroughApi, signIn } from './test-users';
+import { fillRegistration, registerThroughApi, signIn } from './test-users';
 import { seededTrainerTasks } from './trainer-tasks';
 import { createVariantThroughApi, taskNumber, uniqueVariantName, variantTimerOf } from './variant-solving-helpers';
 
@@ -168,13 +168,8 @@ test('a variant: the timer, the task numbers and Завершить stay on scre
 });
 
 test('the welcome toast covers neither the menu button nor the logo', async ({ page }) => {
-  const user = makeTestUser();
   await page.goto('/register');
-  await page.getByLabel('Имя пользователя').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(user.password);
-  await page.getByLabel('Повторите пароль', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await fillRegistration(page);
   const toast = page.getByRole('alert').filter({ hasText: 'Добро пожаловать!' });
   await expect(toast).toBeVisible();
   const toastBox = (await toast.boundingBox())!;

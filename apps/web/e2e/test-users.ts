@@ -21,6 +21,17 @@ export async function registerThroughApi(request: APIRequestContext): Promise<Te
   return { ...user, access };
 }
 
+/** Fills the open registration form with a fresh user and sends it, as a newcomer does. */
+export async function fillRegistration(page: Page): Promise<TestUser> {
+  const user = makeTestUser();
+  await page.getByLabel('Имя пользователя').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(user.password);
+  await page.getByLabel('Повторите пароль', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  return user;
+}
+
 export async function signIn(page: Page, user: TestUser): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Имя пользователя').fill(user.username);
