@@ -1,3 +1,4 @@
+import { systemClock } from '@ege/core/clock/clock';
 import { defaultRateLimits, type CoreDeps } from '@ege/core/context/core-deps';
 import { createPostgresFileStorage, fileStoragePoolSize } from '@ege/core/storage/postgres-file-storage';
 import { connectKnex } from '@ege/db/open-database';
@@ -13,6 +14,7 @@ const deps: CoreDeps = {
   tokenSecret: settings.tokenSecret,
   storage: createPostgresFileStorage(filesDb),
   rateLimits: defaultRateLimits,
+  clock: systemClock,
 };
 const app = await buildApp({ deps, publicUrl: 'http://127.0.0.1', secureCookies: false, logLevel: 'warn' });
 await serveChild(app, async () => {

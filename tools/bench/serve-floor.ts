@@ -122,7 +122,7 @@ app.post('/api/tasks/check/', async (request, reply) => {
     await client.query('BEGIN');
     const locked = (await client.query<{ experience_points: number }>(lockUser, [user.id])).rows[0]!;
     const parts = verdict.solved_parts ? JSON.stringify(verdict.solved_parts) : null;
-    const inserted = await client.query<{ attempt_number: number }>(insertAttempt, [user.id, task.id, userAnswer, null, false, parts, solvingTime, user.id, task.id]);
+    const inserted = await client.query<{ attempt_number: number }>(insertAttempt, [user.id, task.id, userAnswer, null, false, parts, solvingTime, new Date(), user.id, task.id]);
     const attempt_number = inserted.rows[0]!.attempt_number;
     await client.query('COMMIT');
     return {

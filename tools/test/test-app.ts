@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@ege/core/clock/clock';
 import { randomBytes } from 'node:crypto';
 import type { CoreDeps, RateLimits } from '@ege/core/context/core-deps';
 import { createPostgresFileStorage, fileStoragePoolSize } from '@ege/core/storage/postgres-file-storage';
@@ -15,7 +16,7 @@ export const generousRateLimits: RateLimits = {
 export type TestApp = { app: FastifyInstance; deps: CoreDeps; database: TestDatabase; close(): Promise<void> };
 
 /** The real server app on the file's own database, driven through app.inject(). */
-export async function createTestApp(options: { rateLimits?: RateLimits } = {}): Promise<TestApp> {
+export async function createTestApp(options: { rateLimits?: RateLimits; clock?: Clock } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDb = connectKnex(database.url, fileStoragePoolSize);
   const deps: CoreDeps = {
@@ -23,6 +24,7 @@ export async function createTestApp(options: { rateLimits?: RateLimits } = {}): 
     tokenSecret: randomBytes(32).toString('hex'),
     storage: createPostgresFileStorage(filesDb),
     rateLimits: options.rateLimits ?? generousRateLimits,
+    clock: options.clock ?? systemClock,
   };
   const app = await buildApp({ deps, publicUrl: 'http://localhost', secureCookies: false, logLevel: 'warn' });
   await app.ready();

@@ -1,3 +1,4 @@
+import { systemClock } from '@ege/core/clock/clock';
 import { loadTokenSecret } from '@ege/core/auth/load-token-secret';
 import type { CoreDeps } from '@ege/core/context/core-deps';
 import { copyLocalUploads } from '@ege/core/storage/copy-local-uploads';
@@ -41,6 +42,7 @@ export async function startServer(
       tokenSecret: await loadTokenSecret(config.dataDir, config.tokenSecret),
       storage: createPostgresFileStorage(filesDb),
       rateLimits: config.rateLimits,
+      clock: systemClock,
     };
     const copiedUploads = await copyLocalUploads(join(config.dataDir, 'uploads'), deps.storage);
     // Demo content goes into the embedded default only, or anywhere when asked for with SEED_DEMO.

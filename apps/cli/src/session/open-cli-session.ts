@@ -1,3 +1,4 @@
+import { systemClock } from '@ege/core/clock/clock';
 import { createCaller } from '@ege/api/app-router';
 import type { ApiContext } from '@ege/api/context';
 import { loadTokenSecret } from '@ege/core/auth/load-token-secret';
@@ -60,6 +61,7 @@ export async function openCliSession(config: CliConfig, options: { create?: bool
       tokenSecret: await loadTokenSecret(config.dataDir, config.tokenSecret),
       storage: createPostgresFileStorage(filesDb),
       rateLimits: defaultRateLimits,
+      clock: systemClock,
     };
     let closed = false;
     const session: CliSession = {

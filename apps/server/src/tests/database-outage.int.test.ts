@@ -1,3 +1,4 @@
+import { systemClock } from '@ege/core/clock/clock';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   // knex prints every failed connection attempt; during this file's outages that is expected.
   db.client.logger.warn = () => {};
   await migrateLatest(db);
-  const deps: CoreDeps = { db, tokenSecret: randomBytes(32).toString('hex'), storage: createPostgresFileStorage(db), rateLimits: generousRateLimits };
+  const deps: CoreDeps = { db, tokenSecret: randomBytes(32).toString('hex'), storage: createPostgresFileStorage(db), rateLimits: generousRateLimits, clock: systemClock };
   app = await buildApp({ deps, publicUrl: 'http://localhost', secureCookies: false, logLevel: 'silent' });
   await deps.storage.save('tasks/000000000000-data.txt', Buffer.from('1 2 3'));
   student = await signIn({ app, deps, database: { db, url: server.connectionString, name: 'ege', close: async () => {} }, close: async () => {} }, 'student');

@@ -101,8 +101,12 @@ describe('answer checking and experience', () => {
     expect(bodies.every((b) => b.is_correct)).toBe(true);
     expect(bodies.filter((b) => b.experience_gained > 0)).toHaveLength(1);
     expect(new Set(bodies.map((b) => b.attempt_number)).size).toBe(50);
-    const profile = (await student.request('GET', '/api/users/profile/')).json() as { experience_points: number };
+    const profile = (await student.request('GET', '/api/users/profile/')).json() as { id: number; experience_points: number };
     expect(profile.experience_points).toBe(10);
+    const ledger = await t.deps.db('experience_ledger').where({ user_id: profile.id }).select('amount', 'source_kind', 'source_id');
+    expect(ledger).toEqual([{ amount: 10, source_kind: 'solve', source_id: String(task27) }]);
+    const weeks = await t.deps.db('experience_weekly').where({ user_id: profile.id }).select('points');
+    expect(weeks).toEqual([{ points: 10 }]);
   });
 
   it('a revealed task awards nothing when answered correctly later', async () => {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RateRule } from '../auth/rate-limit';
+import type { Clock } from '../clock/clock';
 import type { FileStorage } from '../storage/file-storage';
 
 /** What every service gets from the app that runs it; core itself reads no environment. */
@@ -8,6 +9,8 @@ export type CoreDeps = {
   tokenSecret: string;
   storage: FileStorage;
   rateLimits: RateLimits;
+  /** The time every service reads (days and weeks in Moscow time: clock/moscow-time.ts). */
+  clock: Clock;
 };
 
 export type RateLimits = {

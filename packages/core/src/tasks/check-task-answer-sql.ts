@@ -7,12 +7,11 @@ export const checkSql = {
   selectTask: 'SELECT * FROM tasks WHERE id = ?',
   lockUser: 'SELECT experience_points FROM users WHERE id = ? FOR UPDATE',
   // Counted in the statement that inserts, after the lock: attempt numbers stay exact per user.
-  insertAttempt: `INSERT INTO task_attempts (user_id, task_id, user_answer, user_table_answer, is_correct, solved_parts, solving_time, attempt_number)
-    SELECT ?, ?, ?, ?, ?, ?, ?, count(*) + 1 FROM task_attempts WHERE user_id = ? AND task_id = ?
+  insertAttempt: `INSERT INTO task_attempts (user_id, task_id, user_answer, user_table_answer, is_correct, solved_parts, solving_time, answered_at, attempt_number)
+    SELECT ?, ?, ?, ?, ?, ?, ?, ?, count(*) + 1 FROM task_attempts WHERE user_id = ? AND task_id = ?
     RETURNING attempt_number`,
   isRevealed: 'SELECT 1 FROM task_reveals WHERE user_id = ? AND task_id = ?',
   countSolvedOfType: 'SELECT count(*)::int AS n FROM task_solves WHERE user_id = ? AND task_type = ?',
-  insertSolve: `INSERT INTO task_solves (user_id, task_id, task_type, solving_time, attempts, experience_gained)
-    VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, task_id) DO NOTHING RETURNING task_id`,
-  addExperience: 'UPDATE users SET experience_points = experience_points + ? WHERE id = ? RETURNING experience_points',
+  insertSolve: `INSERT INTO task_solves (user_id, task_id, task_type, solving_time, attempts, experience_gained, solved_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, task_id) DO NOTHING RETURNING task_id`,
 } as const;

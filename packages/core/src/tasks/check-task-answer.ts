@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
+import { awardExperience } from '../experience/award-experience';
 import { completeHomeworkWithTask } from '../homework/complete-homework-with-task';
 import { levelOf } from '../rules/level';
 import type { AuthUser } from '../users/auth-user';
@@ -16,8 +17,8 @@ export const wrongAnswerMessage = 'Неверно';
 
 /**
  * Checks an answer and records the attempt. Experience is awarded by inserting the one solve row of
- * (user, task) in the same transaction as the experience update: a replayed or concurrent correct
- * answer finds the row there and gets nothing, whatever the client sends.
+ * (user, task) and the ledger's row of that solve in one transaction: a replayed or concurrent
+ * correct answer finds them there and gets nothing, whatever the client sends.
  */
 export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: CheckAnswerInput): Promise<CheckResult> {
   const task = (await deps.db.raw<{ rows: TaskRow[] }>(checkSql.selectTask, [input.task_id])).rows[0];
@@ -25,6 +26,7 @@ export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: Che
   const verdict = checkAnswer(task, input);
   if (verdict.empty) throw new AppError('BAD_REQUEST', emptyAnswerMessage, { fields: { user_answer: [emptyAnswerMessage] } });
 
+  const now = deps.clock.now();
   return deps.db.transaction(async (trx) => {
     const rowsOf = async <T>(sql: string, bindings: readonly Knex.RawBinding[]) => (await trx.raw<{ rows: T[] }>(sql, bindings)).rows;
     // One check at a time per user keeps attempt numbers and "solved before" counts exact.
@@ -37,6 +39,7 @@ export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: Che
       verdict.is_correct,
       verdict.solved_parts ? JSON.stringify(verdict.solved_parts) : null,
       input.solving_time,
+      now,
       user.id,
       task.id,
     ]);
@@ -48,10 +51,11 @@ export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: Che
     if (verdict.is_correct && (await rowsOf(checkSql.isRevealed, [user.id, task.id])).length === 0) {
       const [solved] = await rowsOf<{ n: number }>(checkSql.countSolvedOfType, [user.id, task.type]);
       const xp = experienceForSolve(task.type, solved!.n);
-      const inserted = await rowsOf(checkSql.insertSolve, [user.id, task.id, task.type, input.solving_time, attempt_number, xp]);
-      if (inserted.length > 0) {
+      const inserted = await rowsOf(checkSql.insertSolve, [user.id, task.id, task.type, input.solving_time, attempt_number, xp, now]);
+      const total = inserted.length > 0 ? await awardExperience(trx, { userId: user.id, amount: xp, sourceKind: 'solve', sourceId: task.id, at: now }) : null;
+      if (total !== null) {
         experience_gained = xp;
-        experience_points = (await rowsOf<{ experience_points: number }>(checkSql.addExperience, [xp, user.id]))[0]!.experience_points;
+        experience_points = total;
       }
     }
     // A right answer counts for homework even on a revealed task (decision 010); it may finish an assignment.

@@ -40,7 +40,7 @@ export async function finishVariant(deps: CoreDeps, user: AuthUser, input: Finis
     items.push(toResultItem(index + 1, task, answer, check));
   }
 
-  const finishedAt = new Date();
+  const finishedAt = deps.clock.now();
   const results: VariantResults = {
     variant_id: variant.id,
     name: variant.name,
