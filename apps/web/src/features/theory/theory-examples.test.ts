@@ -53,7 +53,8 @@ describe('the worked examples of the theory pages', () => {
     expect([...html.matchAll(codePattern)]).toHaveLength(1);
     expect([...html.matchAll(answerPattern)]).toHaveLength(1);
     expect(html).toMatch(/<h2>[^<]*Типичные ошибки[^<]*<\/h2>/);
-    expect(html).toMatch(/<a href="\/trainer\/task\/\d+"/);
+    // /trainer/task/{id} opens a task by its database id; a type's tasks are /trainer?type=N (and the block's page).
+    expect(html).toMatch(/<a href="\/trainer(\?type=\d+|\/block-19-21)" target="_top">/);
     expect(html).toContain('<link rel="stylesheet" href="../theory.css">');
     expect(html).toContain('<script src="../theory.js"></script>');
   });
