@@ -2,6 +2,7 @@ import { activityRouter } from './routers/activity-router';
 import { adminRouter } from './routers/admin-router';
 import { commentsRouter } from './routers/comments-router';
 import { homeworkRouter } from './routers/homework-router';
+import { newsRouter } from './routers/news-router';
 import { notificationsRouter } from './routers/notifications-router';
 import { taskAuthoringRouter } from './routers/task-authoring-router';
 import { tasksRouter } from './routers/tasks-router';
@@ -19,6 +20,7 @@ export const appRouter = router({
   homework: homeworkRouter,
   notifications: notificationsRouter,
   activity: activityRouter,
+  news: newsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
-import { generateOpenApiDocument, type OpenApiMeta } from 'trpc-to-openapi';
+import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { appRouter } from './app-router';
+import type { ProcedureMeta } from './trpc';
 
 export function buildOpenApiDocument(baseUrl: string) {
   const document = generateOpenApiDocument(appRouter, {
@@ -10,15 +11,29 @@ export function buildOpenApiDocument(baseUrl: string) {
     baseUrl,
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
   });
-  return { ...document, paths: withSpecSlashes(document.paths ?? {}) };
+  return { ...document, paths: withSpecSlashes(withNoContent(document.paths ?? {})) };
 }
 
 /** The generator drops trailing slashes; the spec's paths keep them, and so does the document. */
 function withSpecSlashes<T>(paths: Record<string, T>): Record<string, T> {
   const slashed = new Set<string>();
   for (const procedure of Object.values(appRouter._def.procedures)) {
-    const path = (procedure as unknown as { _def: { meta?: OpenApiMeta } })._def.meta?.openapi?.path;
+    const path = (procedure as unknown as { _def: { meta?: ProcedureMeta } })._def.meta?.openapi?.path;
     if (path?.endsWith('/')) slashed.add(path.slice(0, -1));
   }
   return Object.fromEntries(Object.entries(paths).map(([path, item]) => [slashed.has(path) ? `${path}/` : path, item]));
+}
+
+/** A procedure with `noContent` answers REST with 204 and no body (register-rest-routes), not the generator's 200. */
+function withNoContent<T>(paths: Record<string, T>): Record<string, T> {
+  for (const procedure of Object.values(appRouter._def.procedures)) {
+    const meta = (procedure as unknown as { _def: { meta?: ProcedureMeta } })._def.meta;
+    if (!meta?.noContent || !meta.openapi) continue;
+    const path = meta.openapi.path.replace(/\/$/, '');
+    const operation = (paths[path] as Record<string, { responses?: Record<string, unknown> }> | undefined)?.[meta.openapi.method.toLowerCase()];
+    if (!operation?.responses) continue;
+    const { 200: _ok, ...errors } = operation.responses;
+    operation.responses = { 204: { description: meta.openapi.successDescription ?? 'No Content' }, ...errors };
+  }
+  return paths;
 }

@@ -11,7 +11,8 @@ import { errorBodyOf, httpStatusOf } from './error-body';
  * large a text field and how many bytes in all its multipart body may carry.
  */
 export type UploadLimits = { files: number; fieldBytes: number; totalBytes: number };
-export type ProcedureMeta = OpenApiMeta & { uploads?: UploadLimits };
+/** noContent: REST answers 204 with no body (SPEC §7's DELETE /news/{id}/). */
+export type ProcedureMeta = OpenApiMeta & { uploads?: UploadLimits; noContent?: boolean };
 
 const t = initTRPC
   .context<ApiContext>()

@@ -28,7 +28,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: CoreDeps, secureC
           const files: UploadedFiles = new Map();
           const input = await readInput(request, files, meta?.uploads);
           const ctx = await createContext(deps, secureCookies, request, reply, files);
-          return await callProcedure(ctx, path, input);
+          const result = await callProcedure(ctx, path, input);
+          return meta?.noContent ? reply.code(204).send() : result;
         } catch (error) {
           return sendError(request, reply, error);
         }

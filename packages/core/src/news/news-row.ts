@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+
+export type NewsRow = {
+  id: number;
+  title: string;
+  content: string;
+  short_content: string;
+  priority: number;
+  tags: string[];
+  is_published: boolean;
+  author_username: string | null;
+  date: Date;
+};
+
+/** News with its author's name, in the order every list shows: priority first, then the newest. */
+export function selectNewsRows(db: Knex): Knex.QueryBuilder<NewsRow, NewsRow[]> {
+  return db('news as n')
+    .leftJoin('users as u', 'u.id', 'n.author_id')
+    .select('n.id', 'n.title', 'n.content', 'n.short_content', 'n.priority', 'n.tags', 'n.is_published', 'u.username as author_username', 'n.date')
+    .orderBy([
+      { column: 'n.priority', order: 'desc' },
+      { column: 'n.date', order: 'desc' },
+      { column: 'n.id', order: 'desc' },
+    ]) as unknown as Knex.QueryBuilder<NewsRow, NewsRow[]>;
+}
