@@ -49,6 +49,8 @@ export const activityItemSchema = z.object({
     image: z.string().nullable(),
     attachments: z.array(attachmentSchema),
     solution_document: z.string().nullable(),
+    /** The worked solution ('Разбор'): staff see it with the correct answer. */
+    solution: z.string().nullable(),
   }),
   /** The one-line form (a table joined as SPEC §5 says). */
   correct_answer: z.string(),

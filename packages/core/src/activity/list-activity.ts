@@ -75,6 +75,7 @@ export function toActivityItem(row: ActivityRow, deps: Pick<CoreDeps, 'storage'>
       image: payload.image,
       attachments: payload.attachments,
       solution_document: payload.solution_document,
+      solution: payload.solution ?? null,
     },
     correct_answer: correctAnswerOf(task),
     answers_history: (history ?? []).map((attempt) => ({

@@ -59,7 +59,7 @@ export async function writeNewTask(
       subject: input.subject,
       condition: input.condition,
       difficulty: input.difficulty,
-      questions: input.questions.map((q) => ({ type: q.type, question: q.question, answer: q.answer, table_shape: q.table_shape })),
+      questions: input.questions.map((q) => ({ type: q.type, question: q.question, answer: q.answer, table_shape: q.table_shape, solution: q.solution ?? null })),
       author_id: authorId,
       ...mark,
     });
@@ -79,6 +79,7 @@ export async function writeNewTask(
     question: input.question,
     answer: input.answer,
     table_shape: input.table_shape,
+    solution: input.solution ?? null,
     author_id: authorId,
     ...mark,
   });

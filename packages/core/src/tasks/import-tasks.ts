@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { sanitizeSolutionHtml } from '../content/sanitize-solution-html';
 import { sanitizeTaskHtml } from '../content/sanitize-task-html';
 import type { Actor } from '../context/actor';
 import type { CoreDeps } from '../context/core-deps';
@@ -222,6 +223,7 @@ async function replaceTask(trx: Knex.Transaction, id: number, form: TaskForm, ch
       text: sanitizeTaskHtml(form.text),
       question: form.question ? sanitizeTaskHtml(form.question) : null,
       ...answerColumnsOf(form.type, form.answer, form.table_shape),
+      solution: sanitizeSolutionHtml(form.solution),
       image: checked.image ? await save(folder, checked.image) : null,
       solution_document: checked.solution_document ? await save(folder, checked.solution_document) : null,
       import_hash: hash,
@@ -250,6 +252,7 @@ async function replaceBlock(trx: Knex.Transaction, found: Found, form: BlockForm
         difficulty: form.difficulty,
         question: sanitizeTaskHtml(question.question),
         ...answerColumnsOf(question.type, question.answer, question.table_shape),
+        solution: sanitizeSolutionHtml(question.solution),
         solution_document: solution,
         updated_at: now,
       });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { sanitizeSolutionHtml } from '../content/sanitize-solution-html';
 import { sanitizeTaskHtml } from '../content/sanitize-task-html';
 import { answerLayoutOf } from './answer-layout';
 
@@ -14,6 +15,8 @@ export type NewTask = {
   table_shape?: [number, number] | null;
   image?: string | null;
   solution_document?: string | null;
+  /** The worked solution ('Разбор'), HTML; sanitised here. */
+  solution?: string | null;
   attachments?: { file: string; name: string }[];
   author_id?: number | null;
   seed_key?: string | null;
@@ -26,7 +29,7 @@ export type NewBlock = {
   subject?: string;
   condition: string;
   difficulty: number;
-  questions: { type: 19 | 20 | 21; question: string; answer: NewAnswer; table_shape?: [number, number] | null }[];
+  questions: { type: 19 | 20 | 21; question: string; answer: NewAnswer; table_shape?: [number, number] | null; solution?: string | null }[];
   solution_document?: string | null;
   author_id?: number | null;
   seed_key?: string | null;
@@ -50,6 +53,7 @@ async function insertTaskRow(db: Knex, task: NewTask, block?: { id: number; posi
       question: task.question ? sanitizeTaskHtml(task.question) : null,
       image: task.image ?? null,
       solution_document: task.solution_document ?? null,
+      solution: sanitizeSolutionHtml(task.solution),
       ...answerColumns(task.type, task.answer, task.table_shape),
       block_id: block?.id ?? null,
       block_position: block?.position ?? null,
@@ -101,6 +105,7 @@ export async function insertBlock(db: Knex, block: NewBlock): Promise<{ blockId:
             question: question.question,
             answer: question.answer,
             table_shape: question.table_shape,
+            solution: question.solution ?? null,
             author_id: block.author_id,
             seed_key: block.seed_key ? `${block.seed_key}-${question.type}` : null,
           },

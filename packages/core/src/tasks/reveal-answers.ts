@@ -4,14 +4,22 @@ import type { AuthUser } from '../users/auth-user';
 import { taskNotFoundMessage } from './get-tasks';
 import type { RevealResult } from './task-schemas';
 
-/** Shows answers and marks the tasks peeked ('waiting') for the user, which forfeits their experience. */
+/** Shows answers (with their worked solutions) and marks the tasks peeked ('waiting') for the user, which forfeits their experience. */
 export async function revealAnswers(deps: CoreDeps, user: AuthUser, ids: number[]): Promise<RevealResult[]> {
-  const rows = (await deps.db('tasks').whereIn('id', ids).select('id', 'answer', 'answer_rows')) as { id: number; answer: string | null; answer_rows: string[][] | null }[];
+  const rows = (await deps.db('tasks').whereIn('id', ids).select('id', 'answer', 'answer_rows', 'solution')) as {
+    id: number;
+    answer: string | null;
+    answer_rows: string[][] | null;
+    solution: string | null;
+  }[];
   if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', taskNotFoundMessage);
   await deps.db('task_reveals')
     .insert(rows.map((row) => ({ user_id: user.id, task_id: row.id })))
     .onConflict(['user_id', 'task_id'])
     .ignore();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return [...new Set(ids)].map((id) => ({ task_id: id, answer: byId.get(id)!.answer, answers: byId.get(id)!.answer_rows }));
+  return [...new Set(ids)].map((id) => {
+    const row = byId.get(id)!;
+    return { task_id: id, answer: row.answer, answers: row.answer_rows, solution: row.solution };
+  });
 }

@@ -57,6 +57,11 @@ const formBoolean = z.preprocess(
 
 const subject = z.string({ error: subjectRequiredMessage }).trim().min(1, subjectRequiredMessage).max(20, 'Код предмета — не длиннее 20 символов');
 const html = z.string({ error: 'Текст задания — строка HTML' }).max(200_000, 'Текст слишком длинный: не более 200 000 символов');
+/** The worked solution ('Разбор'): optional HTML, sanitised when stored; blank means none. */
+const solutionHtml = z
+  .string({ error: 'Разбор — строка HTML' })
+  .max(200_000, 'Разбор слишком длинный: не более 200 000 символов')
+  .meta({ description: 'Разбор решения (HTML, код — в <pre><code>); показывается после решения или просмотра ответа' });
 const difficulty = formInt(difficultyRequiredMessage, difficultyInvalidMessage, 1, 3);
 const answerType = z.preprocess(
   blankToUndefined,
@@ -91,16 +96,19 @@ const questionFields = {
   answer_19: answer,
   table_rows_19: tableRows,
   table_cols_19: tableCols,
+  solution_19: solutionHtml.optional(),
   question_20: html.optional(),
   answer_type_20: answerType,
   answer_20: answer,
   table_rows_20: tableRows,
   table_cols_20: tableCols,
+  solution_20: solutionHtml.optional(),
   question_21: html.optional(),
   answer_type_21: answerType,
   answer_21: answer,
   table_rows_21: tableRows,
   table_cols_21: tableCols,
+  solution_21: solutionHtml.optional(),
 };
 
 type FormValue = Record<string, unknown>;
@@ -141,6 +149,8 @@ export type TaskForm = {
   difficulty: number;
   text: string;
   question: string | null;
+  /** Given only when the form has one, so a task without it hashes as before (`ege import`). */
+  solution?: string;
 } & ReadAnswer;
 
 export type BlockForm = {
@@ -148,7 +158,7 @@ export type BlockForm = {
   subject: string;
   difficulty: number;
   condition: string;
-  questions: ({ type: 19 | 20 | 21; question: string } & ReadAnswer)[];
+  questions: ({ type: 19 | 20 | 21; question: string; solution?: string } & ReadAnswer)[];
 };
 
 /** The fields of an upload form, before their checks; `ege import` extends them with its key. */
@@ -162,6 +172,7 @@ export const createTaskFields = z.object({
   answer,
   table_rows: tableRows,
   table_cols: tableCols,
+  solution: solutionHtml.optional(),
   condition: html.optional(),
   ...questionFields,
 });
@@ -179,13 +190,14 @@ export function taskFormOf(form: CreateTaskFields, ctx: z.RefinementCtx): TaskFo
     ctx.addIssue({ code: 'custom', message: Object.values(result.errors)[0]![0]!, path: Object.keys(result.errors) });
     return { answer: { kind: 'field', value: '' }, table_shape: null };
   };
+  const solutionOf = (value: string | undefined) => (isBlank(value) ? {} : { solution: value! });
   if (form.type === '19-21') {
     return {
       kind: 'block',
       subject: form.subject,
       difficulty: form.difficulty,
       condition: form.condition ?? form.text ?? '',
-      questions: blockTypes.map((type) => ({ type, question: form[`question_${type}`] ?? '', ...read(type, `_${type}`) })),
+      questions: blockTypes.map((type) => ({ type, question: form[`question_${type}`] ?? '', ...solutionOf(form[`solution_${type}`]), ...read(type, `_${type}`) })),
     };
   }
   return {
@@ -195,6 +207,7 @@ export function taskFormOf(form: CreateTaskFields, ctx: z.RefinementCtx): TaskFo
     difficulty: form.difficulty,
     text: form.text ?? '',
     question: isBlank(form.question) ? null : (form.question ?? null),
+    ...solutionOf(form.solution),
     ...read(form.type, ''),
   };
 }
@@ -229,6 +242,8 @@ export const updateTaskInput = taskIdInput.extend({
   answer,
   table_rows: tableRows,
   table_cols: tableCols,
+  /** This task's own (a block question's own): '' removes it. */
+  solution: solutionHtml.optional(),
   remove_image: formBoolean.optional(),
   remove_solution_document: formBoolean.optional(),
   remove_attachments: attachmentIds.optional(),

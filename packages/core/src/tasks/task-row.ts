@@ -8,6 +8,8 @@ export type TaskRow = {
   question: string | null;
   image: string | null;
   solution_document: string | null;
+  /** The worked solution ('Разбор'), sanitised HTML; sent only where the answer is. */
+  solution: string | null;
   answer_type: 'field' | 'table';
   answer: string | null;
   answer_rows: string[][] | null;

@@ -31,6 +31,8 @@ export const taskPayloadSchema = z.object({
   is_solved: z.boolean(),
   answer: z.string().nullable().optional(),
   answers: z.array(z.array(z.string())).nullable().optional(),
+  /** The worked solution ('Разбор'), sanitised HTML: given, like the answer, only once solved or revealed. */
+  solution: z.string().nullable().optional(),
 });
 export type TaskPayload = z.infer<typeof taskPayloadSchema>;
 
@@ -71,6 +73,8 @@ export const revealResultSchema = z.object({
   task_id: z.number(),
   answer: z.string().nullable(),
   answers: z.array(z.array(z.string())).nullable(),
+  /** The worked solution ('Разбор'), shown with the answer. */
+  solution: z.string().nullable(),
 });
 export type RevealResult = z.infer<typeof revealResultSchema>;
 

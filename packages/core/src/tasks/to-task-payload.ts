@@ -32,6 +32,7 @@ export function toTaskPayload(task: TaskRow, attachments: AttachmentRow[], acces
   if (mayKnowAnswer) {
     payload.answer = task.answer;
     payload.answers = task.answer_rows;
+    payload.solution = task.solution;
   }
   return payload;
 }

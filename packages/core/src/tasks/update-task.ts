@@ -1,4 +1,5 @@
 import type { Actor } from '../context/actor';
+import { sanitizeSolutionHtml } from '../content/sanitize-solution-html';
 import { sanitizeTaskHtml } from '../content/sanitize-task-html';
 import type { CoreDeps } from '../context/core-deps';
 import { lockAndCount } from '../db/lock-and-count';
@@ -60,6 +61,8 @@ export async function updateTask(deps: CoreDeps, actor: Actor, input: UpdateTask
     if (blockId !== null && input.question.trim() === '') throw fieldError('question', `Укажите вопрос ${current.type}`);
     patch.question = input.question.trim() === '' ? null : sanitizeTaskHtml(input.question);
   }
+  // A block question's solution is its own, like its question: the other two stay hidden.
+  if (input.solution !== undefined) patch.solution = sanitizeSolutionHtml(input.solution);
   const text = blockId !== null ? (input.condition ?? input.text) : (input.text ?? input.condition);
   if (input.subject !== undefined) shared.subject = input.subject;
   if (input.difficulty !== undefined) shared.difficulty = input.difficulty;
