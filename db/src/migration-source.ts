@@ -10,8 +10,8 @@ import * as addTaskImportKeys from '../migrations/20261121071000_add-task-import
 import * as createStoredFiles from '../migrations/20261124210000_create-stored-files';
 import * as createSessions from '../migrations/20261124211000_create-sessions';
 import * as indexActiveHomework from '../migrations/20261124215000_index-active-homework';
-import * as createNews from '../migrations/20261125010000_create-news';
 import * as createExperienceLedger from '../migrations/20261125000000_create-experience-ledger';
+import * as createNews from '../migrations/20261125010000_create-news';
 import * as addTaskSolutions from '../migrations/20261125030000_add-task-solutions';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
@@ -27,8 +27,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124210000_create-stored-files': createStoredFiles,
   '20261124211000_create-sessions': createSessions,
   '20261124215000_index-active-homework': indexActiveHomework,
-  '20261125010000_create-news': createNews,
   '20261125000000_create-experience-ledger': createExperienceLedger,
+  '20261125010000_create-news': createNews,
   '20261125030000_add-task-solutions': addTaskSolutions,
 };
 
