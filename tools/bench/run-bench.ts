@@ -318,10 +318,10 @@ async function main(): Promise<void> {
   const allGroups: { name: string; floor: Target; paths: Target[] }[] = [
     {
       name: 'profile',
-      floor: { label: 'floor: bare Fastify + pg, `GET /api/users/profile/`', url: `${floor.url}/api/users/profile/`, ...profile },
+      floor: { label: 'floor: bare Fastify + pg, `GET /api/users/me/`', url: `${floor.url}/api/users/me/`, ...profile },
       paths: [
-        { label: 'REST `GET /api/users/profile/`', url: `${app.url}/api/users/profile/`, ...profile },
-        { label: 'tRPC `GET /trpc/users.profile`', url: `${app.url}/trpc/users.profile`, ...profile },
+        { label: 'REST `GET /api/users/me/`', url: `${app.url}/api/users/me/`, ...profile },
+        { label: 'tRPC `GET /trpc/users.me`', url: `${app.url}/trpc/users.me`, ...profile },
       ],
     },
     {
@@ -407,7 +407,7 @@ async function main(): Promise<void> {
       `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, PostgreSQL ${postgresVersion} (${adminUrl ? 'BENCH_DATABASE_URL' : 'embedded'}); 1-minute load average ${loadBefore.toFixed(1)} before the load, ${loadAfter.toFixed(1)} after (other work on the machine shows here: it lowers all rows, the alternating rounds keep the ratios).`,
       `Load: autocannon from the parent process, ${connections} connections, ${warmUpSeconds} s warm-up, then ${durationSeconds} s each in alternating ~2 s rounds; each server in its own process on 127.0.0.1 with a pg pool of ${poolSize}.`,
       `Scale: ${userCount} users; ${bank.tasks} tasks, ~${Math.round(bank.tasks / 27)} of each type 1–27 (${bank.blocks} 19–21 blocks of three linked questions; answer '42'); ${bank.attempts} recorded attempts by random users on random tasks; ${bank.solves} solves (${solvesPerBenchUser} tasks of type ${randomTaskType} for each of ${benchUserCount} bench users); the variants user: ${variantsUser.seeded.solves} solves (every ${solveStride}th task of the bank, all types) and ${variantsUser.seeded.variants} own variants with ${variantsUser.seeded.variantTasks} tasks (27 each: one of every type 1–18 and 22–27 and one block), half of them finished. Seeding took ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (tasks, blocks, attempts, solves, indexes, VACUUM ANALYZE) + ${variantsUser.seeded.seconds.toFixed(1)} s (the variants user).`,
-      'Profile: one user (lookup by primary key). The floor verifies the bearer token with the same HMAC check as the app, then runs one SELECT of the profile columns.',
+      'Session (`users.me`, what every page load and every check refresh): one user (lookup by primary key). The floor verifies the bearer token with the same HMAC check as the app, then runs one SELECT of the profile columns.',
       `Random task and check: requests rotate over the ${benchUserCount} bench users' tokens (request n as user n mod ${benchUserCount}), so that no two connections wait on one user's row lock. Both floors verify the token, look the user up as the app's bearer check does (same SELECT, token version compared), then send the app's SQL statements with pg from a bare Fastify route.`,
       `Random task floor: the app's two statements (taskSql): the pick (a random start in the type's id range, the index walk \`id >= start AND NOT EXISTS (solve by the user) ORDER BY id LIMIT 1\`, the wrap-around and the fallback, in one statement), then the task with its block's condition, its attachments and the user's solve and reveal flags; answers the row as JSON.`,
       `Check: a wrong answer every time ('7'; tasks of type ${checkTaskType} answer '42'), so every request records an attempt and none awards experience; the task rotates over ${checkTaskIds.length} tasks (a pair of user and task comes back every ${tokens.length * checkTaskIds.length} requests). Check floor: SELECT the task, check the answer with the app's checkAnswer, then one transaction with the app's statements (checkSql): SELECT the user row FOR UPDATE, INSERT the attempt numbered by a count in the same statement.`,

@@ -41,9 +41,9 @@ const claimsOf = (header: string | undefined) => {
 };
 const unauthorized = (reply: FastifyReply) => reply.code(401).send({ detail: 'Unauthorized' });
 
-// The profile is the signed-in user's own row, found while the token's session is alive: one SELECT
+// The session's profile (users.me) is the signed-in user's own row, found while the token's session is alive: one SELECT
 // (prepared once per connection, as the app's lookup is) serves as both the lookup and the answer.
-app.get('/api/users/profile/', async (request, reply) => {
+app.get('/api/users/me/', async (request, reply) => {
   const claims = claimsOf(request.headers.authorization);
   if (!claims) return unauthorized(reply);
   const { rows } = await pool.query({

@@ -165,7 +165,7 @@ type WholeList = Pick<HomeworkList, 'active' | 'completed'>;
 async function listsOf(api: CliApi, names: string[]): Promise<{ user: NamedUser; list: WholeList }[]> {
   const self = names.length === 0 || (names.length === 1 && names[0]!.toLowerCase() === api.username.toLowerCase());
   if (self) {
-    const [profile, list] = await Promise.all([api.caller.users.profile(), readWholeHomework(api)]);
+    const [profile, list] = await Promise.all([api.caller.users.me(), readWholeHomework(api)]);
     return [{ user: { id: profile.id, username: profile.username }, list }];
   }
   const { found, missing } = await findUsersByNames(api, names);

@@ -64,7 +64,7 @@ export function registerSessionCommands(program: Command, runConfigJob: RunConfi
       await runApiJob({
         target: options,
         parse: () => undefined,
-        run: async (api): Promise<WhoAmI> => ({ mode: api.mode, server: api.server, user: (await api.caller.users.profile()) as Profile }),
+        run: async (api): Promise<WhoAmI> => ({ mode: api.mode, server: api.server, user: (await api.caller.users.me()) as Profile }),
         view: (who) => <WhoAmIView who={who} />,
       });
     },

@@ -9,7 +9,7 @@ import { trpc } from './trpc';
  */
 export function startSession(session: SessionOutput): void {
   queryClient.clear();
-  queryClient.setQueryData(trpc.users.profile.queryKey(), session.user);
+  queryClient.setQueryData(trpc.users.me.queryKey(), session.user);
   saveAccessToken(session.access);
 }
 

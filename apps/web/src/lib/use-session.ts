@@ -16,7 +16,7 @@ export type Session =
  */
 export function useSession(): Session {
   const token = useAccessToken();
-  const query = useQuery({ ...trpc.users.profile.queryOptions(), enabled: token !== null });
+  const query = useQuery({ ...trpc.users.me.queryOptions(), enabled: token !== null });
   if (token === null) return { status: 'signed-out' };
   if (query.data) return { status: 'signed-in', user: query.data };
   if (query.isError) {

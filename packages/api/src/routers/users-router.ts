@@ -1,17 +1,17 @@
 import { endAllSessions, endSession, rotateSession } from '@ege/core/auth/sessions';
 import { getRegistrationStatus, registrationStatusSchema } from '@ege/core/settings/registration-setting';
-import { getUserById } from '@ege/core/users/get-public-profile';
+import { getProfileDetails, getPublicProfileDetails } from '@ege/core/users/get-profile-details';
 import { loginUser } from '@ege/core/users/login-user';
 import { searchUsers } from '@ege/core/users/search-users';
 import { findUsersByNames, findUsersByNamesInput, foundUsersSchema } from '@ege/core/users/find-users-by-names';
 import { registerUser, registrationSuccessMessage } from '@ege/core/users/register-user';
-import { toProfile, toPublicProfile } from '@ege/core/users/to-profile';
+import { toProfile } from '@ege/core/users/to-profile';
+import { profileDetailsSchema, publicProfileDetailsSchema } from '@ege/core/users/profile-details-schemas';
 import { getUserProgress, getUserStats, userProgressSchema, userStatsSchema } from '@ege/core/users/get-user-progress';
 import { updateProfile } from '@ege/core/users/update-profile';
 import {
   loginInput,
   profileSchema,
-  publicProfileSchema,
   registerInput,
   searchUsersInput,
   sessionSchema,
@@ -95,10 +95,16 @@ export const usersRouter = router({
       return { detail: 'Вы вышли на всех устройствах' };
     }),
 
-  profile: signedInProcedure
-    .meta({ openapi: { method: 'GET', path: '/users/profile/', tags, summary: 'Свой профиль' } })
+  // The session's light call: every page load and every check refresh it, so it reads one row.
+  me: signedInProcedure
+    .meta({ openapi: { method: 'GET', path: '/users/me/', tags, summary: 'Кто вошёл: поля профиля без решённых задач и ДЗ' } })
     .output(profileSchema)
     .query(({ ctx }) => toProfile(ctx.user, ctx.deps.storage)),
+
+  profile: signedInProcedure
+    .meta({ openapi: { method: 'GET', path: '/users/profile/', tags, summary: 'Свой профиль: решённые задачи по типам, среднее время, ДЗ' } })
+    .output(profileDetailsSchema)
+    .query(({ ctx }) => getProfileDetails(ctx.deps, ctx.user)),
 
   updateProfile: signedInProcedure
     .meta({
@@ -118,10 +124,10 @@ export const usersRouter = router({
     }),
 
   publicProfile: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/users/profile/{id}/', tags, protect: false, summary: 'Публичный профиль' } })
+    .meta({ openapi: { method: 'GET', path: '/users/profile/{id}/', tags, protect: false, summary: 'Публичный профиль: без e-mail и ДЗ' } })
     .input(userIdInput)
-    .output(publicProfileSchema)
-    .query(async ({ ctx, input }) => toPublicProfile(await getUserById(ctx.deps.db, input.id), ctx.deps.storage)),
+    .output(publicProfileDetailsSchema)
+    .query(({ ctx, input }) => getPublicProfileDetails(ctx.deps, input.id)),
 
   stats: signedInProcedure
     .meta({ openapi: { method: 'GET', path: '/users/stats/', tags, summary: 'Решённые задания, время решения, решённые части 26/27' } })

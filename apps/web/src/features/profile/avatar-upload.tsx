@@ -13,7 +13,7 @@ export function AvatarUpload({ user }: { user: Profile }) {
   const upload = useMutation({
     mutationFn: uploadAvatar,
     onSuccess: (profile) => {
-      queryClient.setQueryData(trpc.users.profile.queryKey(), profile);
+      queryClient.setQueryData(trpc.users.me.queryKey(), profile);
       notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: 'Аватар обновлён' });
     },
     onError: (error) => {

@@ -45,7 +45,7 @@ export type TaskAnswer = {
 };
 
 function refreshAfterAnswer(taskId: number): void {
-  void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() });
+  void queryClient.invalidateQueries({ queryKey: trpc.users.me.queryKey() });
   void queryClient.invalidateQueries({ queryKey: trpc.users.progress.queryKey() });
   void queryClient.invalidateQueries({ queryKey: trpc.tasks.byId.queryKey({ id: taskId }) });
   void queryClient.invalidateQueries({ queryKey: trpc.tasks.stats.queryKey({ id: taskId }) });

@@ -124,7 +124,7 @@ export function useVariantSolver(variant: VariantDetail): VariantSolver {
       queryClient.setQueryData(trpc.variants.results.queryKey({ id: variant.id }), results);
       void queryClient.invalidateQueries({ queryKey: trpc.variants.byId.queryKey({ id: variant.id }) });
       void queryClient.invalidateQueries({ queryKey: trpc.variants.list.pathKey() });
-      void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.users.me.queryKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.users.progress.queryKey() });
       void navigate({ to: '/variant/$id/results', params: { id: String(variant.id) } });
     },

@@ -49,7 +49,7 @@ export function VariantAnswerForm({ task, value, onChange, inline, verdict, onVe
       if (result.level_up) {
         notifications.show({ color: 'yellow', title: 'Новый уровень!', message: `Поздравляем! Вы достигли уровня ${result.level}.`, autoClose: 5000 });
       }
-      void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.users.me.queryKey() });
     },
     onError: (error) => setCheckError(describeError(error).message),
   });
