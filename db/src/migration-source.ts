@@ -12,6 +12,7 @@ import * as createSessions from '../migrations/20261124211000_create-sessions';
 import * as indexActiveHomework from '../migrations/20261124215000_index-active-homework';
 import * as createExperienceLedger from '../migrations/20261125000000_create-experience-ledger';
 import * as createNews from '../migrations/20261125010000_create-news';
+import * as createTheory from '../migrations/20261125020000_create-theory';
 import * as addTaskSolutions from '../migrations/20261125030000_add-task-solutions';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
@@ -29,6 +30,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124215000_index-active-homework': indexActiveHomework,
   '20261125000000_create-experience-ledger': createExperienceLedger,
   '20261125010000_create-news': createNews,
+  '20261125020000_create-theory': createTheory,
   '20261125030000_add-task-solutions': addTaskSolutions,
 };
 

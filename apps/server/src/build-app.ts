@@ -9,6 +9,7 @@ import { registerApiDocs } from './http/register-api-docs';
 import { registerTrpcRoutes } from './http/register-trpc-routes';
 import { registerErrorHandler } from './http/register-error-handlers';
 import { registerMediaRoute } from './http/register-media-route';
+import { registerTheoryPages } from './http/register-theory-pages';
 import { registerWebApp } from './http/register-web-app';
 import { registerRestRoutes } from './rest/register-rest-routes';
 
@@ -45,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApiDocs(app, options.publicUrl);
 
   registerMediaRoute(app, deps.storage);
+  registerTheoryPages(app, deps, options.webDist);
   await registerWebApp(app, options.webDist);
   return app;
 }

@@ -7,9 +7,11 @@ import { migrateLatest } from '@ege/db/migrate-latest';
 import { connectKnex, openDatabase } from '@ege/db/open-database';
 import { seedDemoAccounts, type DemoAccount } from '@ege/db/seed-demo-accounts';
 import { seedDemoBank } from '@ege/db/seed-demo-bank';
+import { seedTheory } from '@ege/db/seed-theory';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './build-app';
+import { bundledTheoryDir } from './http/bundled-theory-dir';
 import { scheduleCleanups } from './schedule-cleanups';
 import type { ServerConfig } from './server-config';
 
@@ -49,6 +51,8 @@ export async function startServer(
     const seedDemo = database.embedded || config.seedDemo;
     const seeded = seedDemo ? await seedDemoAccounts(database.db) : [];
     const bank = seedDemo ? await seedDemoBank(database.db, deps.storage) : { tasks: 0, blocks: 0 };
+    // Theory is the product's own content, not demo data: every database gets it (decision 029).
+    await seedTheory(database.db, bundledTheoryDir(options.webDist));
     const app = await buildApp({
       deps,
       publicUrl: config.publicUrl,

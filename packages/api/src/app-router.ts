@@ -6,6 +6,7 @@ import { newsRouter } from './routers/news-router';
 import { notificationsRouter } from './routers/notifications-router';
 import { taskAuthoringRouter } from './routers/task-authoring-router';
 import { tasksRouter } from './routers/tasks-router';
+import { theoryRouter } from './routers/theory-router';
 import { usersRouter } from './routers/users-router';
 import { variantsRouter } from './routers/variants-router';
 import { createCallerFactory, router } from './trpc';
@@ -20,6 +21,7 @@ export const appRouter = router({
   homework: homeworkRouter,
   notifications: notificationsRouter,
   activity: activityRouter,
+  theory: theoryRouter,
   news: newsRouter,
 });
 

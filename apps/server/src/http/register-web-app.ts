@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       wildcard: false,
       index: ['index.html'],
       preCompressed: true,
+      // The theory pages come from the database first (register-theory-pages), the bundled file after.
+      globIgnore: ['theory/*/text.html'],
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webDist, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

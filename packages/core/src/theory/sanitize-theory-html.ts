@@ -1,0 +1,31 @@
+import sanitizeHtml from 'sanitize-html';
+import { taskHtmlRules } from '../content/sanitize-task-html';
+
+/** Drawings in theory (a graph, a scheme) are inline SVG of shapes and text: no links, scripts or foreign objects. */
+const svgTags = ['svg', 'g', 'line', 'circle', 'ellipse', 'rect', 'path', 'polyline', 'polygon', 'text', 'tspan', 'title'];
+const svgAttributes = [
+  'viewbox', 'width', 'height', 'role', 'aria-label', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'd',
+  'points', 'fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-linecap', 'font-size', 'font-weight',
+  'text-anchor', 'dominant-baseline', 'transform', 'style',
+];
+const colorOrVariable = [/^#[0-9a-f]{3,6}$/i, /^[a-z]+$/i, /^var\(--[a-z-]+\)$/];
+
+/**
+ * Theory HTML: the rules of task text, plus class names, which only the theory stylesheet reads
+ * inside the page's own frame (the tip box, the facts, the worked example), so they cannot dress
+ * anything up as the app; and inline SVG drawings.
+ */
+export function sanitizeTheoryHtml(html: string): string {
+  const taskStyles = taskHtmlRules.allowedStyles?.['*'] ?? {};
+  return sanitizeHtml(html, {
+    ...taskHtmlRules,
+    allowedTags: [...(taskHtmlRules.allowedTags || []), ...svgTags],
+    allowedAttributes: {
+      ...taskHtmlRules.allowedAttributes,
+      ...Object.fromEntries(svgTags.map((tag) => [tag, svgAttributes])),
+      '*': ['class'],
+    },
+    allowedClasses: { '*': [/^[a-z][a-z0-9-]{0,39}$/] },
+    allowedStyles: { '*': { ...taskStyles, fill: colorOrVariable, stroke: colorOrVariable } },
+  });
+}
