@@ -14,6 +14,8 @@ import * as createExperienceLedger from '../migrations/20261125000000_create-exp
 import * as createNews from '../migrations/20261125010000_create-news';
 import * as createTheory from '../migrations/20261125020000_create-theory';
 import * as addTaskSolutions from '../migrations/20261125030000_add-task-solutions';
+import * as indexUsersByExperience from '../migrations/20261125050000_index-users-by-experience';
+import * as createPets from '../migrations/20261125051000_create-pets';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -32,6 +34,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125010000_create-news': createNews,
   '20261125020000_create-theory': createTheory,
   '20261125030000_add-task-solutions': addTaskSolutions,
+  '20261125050000_index-users-by-experience': indexUsersByExperience,
+  '20261125051000_create-pets': createPets,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
