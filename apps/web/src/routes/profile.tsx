@@ -1,12 +1,18 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ProfilePage } from '../features/profile/profile-page';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { ProfilePage, type ProfileSlots } from '../features/profile/profile-page';
+import { parseProfileTab, type ProfileTab } from '../features/profile/profile-tabs';
 import { readAccessToken } from '../lib/access-token';
 
+// The other features' parts of the profile, composed here (features never import each other).
+const slots: ProfileSlots = {};
+
 export const Route = createFileRoute('/profile')({
-  // ?homework= selects that assignment in the list (a notification or the header's homework link).
-  validateSearch: (search: Record<string, unknown>): { homework?: number } => {
+  // ?homework= selects that assignment in the list (a notification or the header's homework link);
+  // ?tab= is the open tab, so reload and Back keep it.
+  validateSearch: (search: Record<string, unknown>): { homework?: number; tab?: ProfileTab } => {
     const homework = Number(search.homework);
-    return Number.isInteger(homework) && homework > 0 ? { homework } : {};
+    const tab = parseProfileTab(search.tab);
+    return { ...(Number.isInteger(homework) && homework > 0 ? { homework } : {}), ...(tab && tab !== 'profile' ? { tab } : {}) };
   },
   beforeLoad: () => {
     if (readAccessToken() === null) throw redirect({ to: '/login' });
@@ -15,6 +21,8 @@ export const Route = createFileRoute('/profile')({
 });
 
 function ProfileRoute() {
-  const { homework } = Route.useSearch();
-  return <ProfilePage homeworkId={homework} />;
+  const { homework, tab = 'profile' } = Route.useSearch();
+  const navigate = useNavigate({ from: '/profile' });
+  const openTab = (next: ProfileTab) => void navigate({ search: (prev) => ({ ...prev, tab: next === 'profile' ? undefined : next }) });
+  return <ProfilePage homeworkId={homework} tab={tab} onTabChange={openTab} slots={slots} />;
 }

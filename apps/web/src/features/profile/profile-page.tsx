@@ -1,17 +1,38 @@
-import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, ScrollArea, Stack, Tabs, Title } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { Link, Navigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { SessionErrorNotice } from '../../components/session-error-notice';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
+import { ComingSoonTab } from './coming-soon-tab';
 import { HomeworkSection } from './homework-section';
 import { LogoutEverywhere } from './logout-everywhere';
 import { ProfileCard } from './profile-card';
 import { ProfileSkeleton } from './profile-skeleton';
-import { usePageTitle } from '../../lib/use-page-title';
+import { profileTabs, type ProfileTab } from './profile-tabs';
 
-/** `homeworkId`: the assignment to select and show (from a notification or the header). */
-export function ProfilePage({ homeworkId }: { homeworkId?: number | undefined }) {
-  usePageTitle('Профиль');
+/** What other features show on the profile; the route file brings them, features never import each other. */
+export type ProfileSlots = {
+  /** Beside the card on the Профиль tab. */
+  pet?: ReactNode;
+  carousel?: ReactNode;
+  news?: ReactNode;
+  stats?: ReactNode;
+  achievements?: ReactNode;
+  top?: ReactNode;
+};
+
+type ProfilePageProps = {
+  /** The assignment to select and show (from a notification or the header). */
+  homeworkId?: number | undefined;
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+  slots: ProfileSlots;
+};
+
+export function ProfilePage({ homeworkId, tab, onTabChange, slots }: ProfilePageProps) {
+  usePageTitle(tab === 'profile' ? 'Профиль' : `${profileTabs.find((t) => t.value === tab)!.label} — Профиль`);
   const session = useSession();
   if (session.status === 'signed-out') return <Navigate to="/login" replace />;
 
@@ -27,14 +48,40 @@ export function ProfilePage({ homeworkId }: { homeworkId?: number | undefined })
         </Button>
       </Group>
       {session.status === 'loading' && <ProfileSkeleton />}
-      {session.status === 'signed-in' && (
-        <Stack gap="xl">
-          <ProfileCard user={session.user} />
-          <HomeworkSection key={homeworkId ?? 'first'} userId={session.user.id} focusId={homeworkId} />
-          <LogoutEverywhere />
-        </Stack>
-      )}
       {session.status === 'error' && <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />}
+      {session.status === 'signed-in' && (
+        // Only the open tab is mounted: a tab's data loads when it is opened.
+        <Tabs value={tab} onChange={(value) => value && onTabChange(value as ProfileTab)} keepMounted={false}>
+          <ScrollArea type="never" offsetScrollbars={false} mb="lg">
+            <Tabs.List style={{ flexWrap: 'nowrap' }}>
+              {profileTabs.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value} style={{ whiteSpace: 'nowrap' }}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </ScrollArea>
+          <Tabs.Panel value="profile">
+            <Stack gap="xl">
+              <ProfileCard user={session.user} />
+              {slots.pet}
+              <HomeworkSection key={homeworkId ?? 'first'} userId={session.user.id} focusId={homeworkId} />
+              {slots.carousel}
+              {slots.news}
+              <LogoutEverywhere />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="stats">{slots.stats}</Tabs.Panel>
+          <Tabs.Panel value="achievements">{slots.achievements}</Tabs.Panel>
+          <Tabs.Panel value="top">{slots.top}</Tabs.Panel>
+          <Tabs.Panel value="quests">
+            <ComingSoonTab title="Квесты скоро" description="Ежедневный и еженедельный квесты с множителем опыта появятся здесь в ближайшем обновлении." />
+          </Tabs.Panel>
+          <Tabs.Panel value="groups">
+            <ComingSoonTab title="Группы скоро" description="Команды с уровнями, ролями и групповыми квестами появятся здесь в ближайшем обновлении." />
+          </Tabs.Panel>
+        </Tabs>
+      )}
     </Container>
   );
 }
