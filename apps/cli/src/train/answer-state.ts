@@ -10,6 +10,8 @@ export type AnswerState = {
   checkError: string | null;
   inputError: string | null;
   revealed: RevealResult | null;
+  /** The worked solution ('Разбор'): the server gives it once the task is solved or its answer shown. */
+  solution: string | null;
   busy: boolean;
   shownAt: number;
   solvedAt: number | null;
@@ -22,6 +24,7 @@ export const answerStateOf = (question: TrainerQuestion, now: number): AnswerSta
   checkError: null,
   inputError: null,
   revealed: question.revealed,
+  solution: question.task.solution ?? null,
   busy: false,
   shownAt: now,
   solvedAt: null,

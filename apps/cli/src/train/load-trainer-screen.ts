@@ -81,6 +81,6 @@ function questionOf(task: TaskPayload, title: string | null, html: string): Trai
     layout,
     value: solvedBefore ? answerValueOf(layout, task.answer, task.answers) : emptyAnswerOf(layout),
     solvedBefore,
-    revealed: task.status === 'waiting' ? { task_id: task.id, answer: task.answer ?? null, answers: task.answers ?? null } : null,
+    revealed: task.status === 'waiting' ? { task_id: task.id, answer: task.answer ?? null, answers: task.answers ?? null, solution: task.solution ?? null } : null,
   };
 }

@@ -52,6 +52,14 @@ export function QuestionView({
           <Text dimColor>Опыт за это задание не начисляется.</Text>
         </Box>
       )}
+      {locked && state.solution && (
+        <Box flexDirection="column" marginTop={1}>
+          <Text bold color="cyan">
+            Разбор
+          </Text>
+          <Text>{renderTaskHtml(state.solution, width)}</Text>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -34,9 +34,16 @@ beforeAll(async () => {
     text: '<p>Найдите число &amp; запишите его.</p><table><tr><th>x</th><th>y</th></tr><tr><td>1</td><td>2</td></tr></table>',
     answer: { kind: 'field', value: '42' },
     attachments: [{ file: 'tasks/t5/numbers.txt', name: 'numbers.txt' }],
+    solution: '<p>Считаем перебором.</p><pre><code>print(42)</code></pre>',
   });
-  ids.second = await insertTask(t.db, { type: 5, difficulty: 2, text: '<p>Второе задание пятого типа.</p>', answer: { kind: 'field', value: '7' } });
-  ids.table = await insertTask(t.db, { type: 17, difficulty: 2, text: '<p>Две величины в таблицу.</p>', answer: { kind: 'table', rows: [['3', '15']] } });
+  ids.second = await insertTask(t.db, { type: 5, difficulty: 2, text: '<p>Второе задание пятого типа.</p>', answer: { kind: 'field', value: '7' }, solution: '<pre><code>print(7)</code></pre>' });
+  ids.table = await insertTask(t.db, {
+    type: 17,
+    difficulty: 2,
+    text: '<p>Две величины в таблицу.</p>',
+    answer: { kind: 'table', rows: [['3', '15']] },
+    solution: '<p>Перебираем пары.</p><pre><code>print(3, 15)</code></pre>',
+  });
   ids.pastedField = await insertTask(t.db, { type: 6, difficulty: 1, text: '<p>Ответ вставляется целиком.</p>', answer: { kind: 'field', value: '42' } });
   ids.pastedTable = await insertTask(t.db, { type: 26, difficulty: 3, text: '<p>Два числа вставляются целиком.</p>', answer: { kind: 'table', rows: [['125', '7']] } });
   ids.block = (
@@ -116,6 +123,7 @@ describe('ege train (the Ink trainer)', () => {
     await trainer.press(keys.enter);
     await trainer.shows('✖ Неверно');
     expect(trainer.frame()).toContain('попыток 1');
+    expect(trainer.frame()).not.toContain('Разбор');
 
     await trainer.press(keys.backspace, keys.backspace, keys.backspace);
     await trainer.type(expected);
@@ -125,6 +133,8 @@ describe('ege train (the Ink trainer)', () => {
     expect(trainer.frame()).toMatch(/\+\d+ опыта/);
     expect(trainer.frame().match(/опыта/g)).toHaveLength(1);
     expect(await attemptsRecorded(firstId)).toBe(2);
+    await trainer.shows('Разбор');
+    expect(trainer.frame()).toContain(`print(${expected})`);
 
     // Solved: the input is locked, so typing does not reach the answer and a second check is not sent.
     await trainer.type('1');
@@ -177,12 +187,14 @@ describe('ege train (the Ink trainer)', () => {
     await trainer.press('n');
     await waitFor(() => !trainer.frame().includes('Показать ответ?'), 'the confirmation to close', trainer.frame);
     expect(trainer.frame()).not.toContain('Правильный ответ');
+    expect(trainer.frame()).not.toContain('Разбор');
 
     await trainer.press('r');
     await trainer.shows('Показать ответ? (y/n)');
     await trainer.press('y');
     await trainer.shows('Правильный ответ: 3 15');
     expect(trainer.frame()).toContain('Опыт за это задание не начисляется.');
+    expect(trainer.frame()).toMatch(/Разбор\n+Перебираем пары\.\n+ +print\(3, 15\)/);
     expect(await t.db('task_reveals').where({ task_id: ids.table }).first()).toBeDefined();
 
     // After the reveal nothing more is sent from here.

@@ -90,7 +90,9 @@ export function TrainerApp({ api, target, filesDir, first, onExit }: TrainerAppP
         ...checkFieldsOf(state.value),
       });
       if (result.is_correct) summary.current = { solved: summary.current.solved + 1, experience: summary.current.experience + result.experience_gained };
-      update(index, (current) => ({ busy: false, attempts: current.attempts + 1, result, solvedAt: result.is_correct ? Date.now() : null }));
+      // The check tells only the verdict; the task read again carries its 'Разбор' now that it is solved.
+      const solution = result.is_correct && state.solution === null ? ((await api.caller.tasks.byId({ id: question.task.id }).catch(() => null))?.solution ?? null) : state.solution;
+      update(index, (current) => ({ busy: false, attempts: current.attempts + 1, result, solution, solvedAt: result.is_correct ? Date.now() : null }));
     } catch (error) {
       update(index, (current) => ({ busy: false, attempts: current.attempts + 1, checkError: messageOf(error) }));
     }
@@ -101,7 +103,7 @@ export function TrainerApp({ api, target, filesDir, first, onExit }: TrainerAppP
     update(index, () => ({ busy: true }));
     try {
       const revealed = await api.caller.tasks.reveal({ id: question.task.id });
-      update(index, () => ({ busy: false, revealed }));
+      update(index, () => ({ busy: false, revealed, solution: revealed.solution }));
     } catch (error) {
       update(index, () => ({ busy: false, checkError: messageOf(error) }));
     }

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCircleCheck, IconEye, IconSend } from '@tabler/ico
 import type { FormEvent } from 'react';
 import { AnswerFormWarning } from '../../components/answer-form-warning';
 import { AnswerInput } from '../../components/answer-input';
+import { WorkedSolution } from '../../components/worked-solution';
 import { answerHintOf } from '../../lib/answer-hint-of';
 import { CheckFeedback } from './check-feedback';
 import { Confetti } from './confetti';
@@ -75,6 +76,7 @@ export function TaskAnswerPanel({ type, answer, solvingTime }: TaskAnswerPanelPr
         </Alert>
       )}
       {answer.result && !(answer.revealed && !answer.result.is_correct) && <CheckFeedback type={type} result={answer.result} solvedIn={answer.solvedIn} />}
+      {answer.solution && <WorkedSolution html={answer.solution} />}
       {answer.solutionDocument && <SolutionButton url={answer.solutionDocument} />}
       {answer.celebrating && <Confetti onDone={answer.endCelebration} />}
     </Stack>

@@ -38,6 +38,8 @@ export type TaskAnswer = {
   revealError: string | null;
   /** The solution document, once solved or revealed here or before. */
   solutionDocument: string | null;
+  /** The worked solution ('Разбор'), under the same rule as the solution document. */
+  solution: string | null;
   locked: boolean;
   /** The confetti of a correct answer, played once. */
   celebrating: boolean;
@@ -64,7 +66,7 @@ export function useTaskAnswer(task: TaskPayload, onSolved?: () => void): TaskAns
   const [solvedIn, setSolvedIn] = useState<number | null>(null);
   const [celebrated, setCelebrated] = useState(false);
   const [revealed, setRevealed] = useState<RevealResult | null>(() =>
-    task.status === 'waiting' ? { task_id: task.id, answer: task.answer ?? null, answers: task.answers ?? null } : null,
+    task.status === 'waiting' ? { task_id: task.id, answer: task.answer ?? null, answers: task.answers ?? null, solution: task.solution ?? null } : null,
   );
 
   const checkMutation = useMutation({
@@ -100,8 +102,8 @@ export function useTaskAnswer(task: TaskPayload, onSolved?: () => void): TaskAns
 
   const solved = solvedBefore || result?.is_correct === true;
   const locked = solved || revealed !== null;
-  // A task solved or revealed on this page got its solution only in the task as read again.
-  const fresh = useQuery({ ...trpc.tasks.byId.queryOptions({ id: task.id }), enabled: (result?.is_correct === true || revealMutation.isSuccess) && !task.solution_document });
+  // A task solved on this page gets its solutions only in the task as read again (the payload held none).
+  const fresh = useQuery({ ...trpc.tasks.byId.queryOptions({ id: task.id }), enabled: (result?.is_correct === true || revealMutation.isSuccess) && task.solution === undefined });
   const update = (next: AnswerValue) => {
     setValue(next);
     setInputError(null);
@@ -136,6 +138,7 @@ export function useTaskAnswer(task: TaskPayload, onSolved?: () => void): TaskAns
     revealing: revealMutation.isPending,
     revealError: revealMutation.error ? describeError(revealMutation.error).message : null,
     solutionDocument: locked ? (task.solution_document ?? fresh.data?.solution_document ?? null) : null,
+    solution: locked ? (task.solution ?? revealed?.solution ?? fresh.data?.solution ?? null) : null,
     locked,
     celebrating: result?.is_correct === true && !solvedBefore && !celebrated,
     endCelebration: () => setCelebrated(true),

@@ -4,6 +4,7 @@ import { AnswerFields } from './answer-fields';
 import { blockQuestionTypes, emptyBlockForm, type BlockFormValues, type BlockQuestionType, type BlockQuestionValues } from './block-form-values';
 import { FormSection } from './form-section';
 import { LazyRichTextField } from './lazy-rich-text-field';
+import { SolutionField } from './solution-field';
 import { SubmitFooter } from './submit-footer';
 import { TaskBasicsFields } from './task-basics-fields';
 import { TaskFilesFields } from './task-files-fields';
@@ -78,6 +79,13 @@ export function BlockUploadForm({ values, onChange, onUploaded }: BlockUploadFor
               value={values.questions[type].answer}
               onChange={(answer, touched) => updateQuestion(type, { answer }, touched)}
               errors={form.errors}
+            />
+            <SolutionField
+              label={`Разбор вопроса ${type}`}
+              value={values.questions[type].solution}
+              onChange={(solution) => updateQuestion(type, { solution }, [`solution_${type}`])}
+              error={form.errors[`solution_${type}`]?.[0]}
+              height={150}
             />
           </FormSection>
         ))}

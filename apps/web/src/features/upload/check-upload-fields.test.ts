@@ -3,7 +3,7 @@ import { answerValuesFor, withTableShape } from './answer-values';
 import { checkUploadFields } from './check-upload-fields';
 import { taskFieldsOf } from './upload-fields-of';
 
-const base = { subject: 'inf', difficulty: '3', text: '<p>Кластеры</p>' };
+const base = { subject: 'inf', difficulty: '3', text: '<p>Кластеры</p>', solution: '' };
 
 describe('checkUploadFields: the table of task 27', () => {
   it('names the empty file of a 2×2 table and offers the 1×2 form of 2021–2024', () => {

@@ -6,6 +6,7 @@ import { retypedAnswer } from './answer-values';
 import { editFieldsOf, editValuesOf, isBlockQuestion, noRemovals, type EditValues, type FileRemovals } from './edit-values';
 import { FormSection } from './form-section';
 import { LazyRichTextField } from './lazy-rich-text-field';
+import { SolutionField } from './solution-field';
 import { StoredFiles } from './stored-files';
 import { SubmitFooter } from './submit-footer';
 import { TaskBasicsFields } from './task-basics-fields';
@@ -76,6 +77,14 @@ export function EditTaskForm({ task, onSaved }: EditTaskFormProps) {
         </FormSection>
         <FormSection title="Ответ">
           <AnswerFields value={values.answer} onChange={(answer, touched) => update({ answer }, touched)} errors={form.errors} />
+        </FormSection>
+        <FormSection title="Разбор">
+          <SolutionField
+            label={block ? `Разбор вопроса ${task.type}` : 'Разбор решения'}
+            value={values.solution}
+            onChange={(solution) => update({ solution }, ['solution'])}
+            error={form.errors.solution?.[0]}
+          />
         </FormSection>
         <FormSection title="Файлы">
           <StoredFiles task={task} removals={removals} onChange={setRemovals} />

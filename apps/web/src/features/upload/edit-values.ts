@@ -7,7 +7,7 @@ import { answerValuesFor, withTableShape, type AnswerValues } from './answer-val
 import { answerFieldsOf, type UploadFields } from './upload-fields-of';
 
 /** The editable text fields of a stored task; for a 19–21 question, text is its block's condition. */
-export type EditValues = { subject: string; type: string; difficulty: string; text: string; question: string; answer: AnswerValues };
+export type EditValues = { subject: string; type: string; difficulty: string; text: string; question: string; answer: AnswerValues; solution: string };
 
 /** Stored files the edit drops: PUT takes remove_image, remove_solution_document, remove_attachments. */
 export type FileRemovals = { image: boolean; solutionDocument: boolean; attachments: number[] };
@@ -33,11 +33,12 @@ export function editValuesOf(task: TaskPayload): EditValues {
     text: task.text,
     question: task.question ?? '',
     answer: storedAnswerOf(task),
+    solution: task.solution ?? '',
   };
 }
 
 export function editFieldsOf(task: TaskPayload, values: EditValues, removals: FileRemovals): UploadFields {
-  const fields: UploadFields = { subject: values.subject.trim(), difficulty: values.difficulty, ...answerFieldsOf(values.answer) };
+  const fields: UploadFields = { subject: values.subject.trim(), difficulty: values.difficulty, solution: values.solution, ...answerFieldsOf(values.answer) };
   if (isBlockQuestion(task)) Object.assign(fields, { condition: values.text, question: values.question });
   else Object.assign(fields, { type: values.type, text: values.text });
   if (removals.image) fields.remove_image = 'true';

@@ -4,6 +4,7 @@ import { retypedAnswer } from './answer-values';
 import { AnswerFields } from './answer-fields';
 import { FormSection } from './form-section';
 import { LazyRichTextField } from './lazy-rich-text-field';
+import { SolutionField } from './solution-field';
 import { SubmitFooter } from './submit-footer';
 import { TaskBasicsFields } from './task-basics-fields';
 import { TaskFilesFields } from './task-files-fields';
@@ -75,6 +76,9 @@ export function TaskUploadForm({ values, onChange, onUploaded }: TaskUploadFormP
         </FormSection>
         <FormSection title="Ответ">
           <AnswerFields value={values.answer} onChange={(answer, touched) => update({ answer }, touched)} errors={form.errors} />
+        </FormSection>
+        <FormSection title="Разбор">
+          <SolutionField label="Разбор решения" value={values.solution} onChange={(solution) => update({ solution }, ['solution'])} error={form.errors.solution?.[0]} />
         </FormSection>
         <FormSection title="Файлы">
           <TaskFilesFields files={files} onChange={setFiles} onProblem={form.setError} errors={form.errors} onClipboardFiles={placeFiles} />

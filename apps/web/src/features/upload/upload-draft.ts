@@ -37,6 +37,7 @@ function readTask(raw: unknown): TaskFormValues {
     difficulty: choiceOr(raw.difficulty, difficultyOptions),
     text: textOr(raw.text, ''),
     answer: readAnswer(raw.answer, empty.answer),
+    solution: textOr(raw.solution, ''),
   };
 }
 
@@ -53,7 +54,11 @@ function readBlock(raw: unknown): BlockFormValues {
   for (const type of blockQuestionTypes) {
     const question = questions[type];
     if (!isRecord(question)) continue;
-    block.questions[type] = { question: textOr(question.question, ''), answer: readAnswer(question.answer, empty.questions[type].answer) };
+    block.questions[type] = {
+      question: textOr(question.question, ''),
+      answer: readAnswer(question.answer, empty.questions[type].answer),
+      solution: textOr(question.solution, ''),
+    };
   }
   return block;
 }

@@ -24,6 +24,7 @@ export function taskFieldsOf(values: TaskFormValues): UploadFields {
     type: values.type,
     difficulty: values.difficulty,
     text: values.text,
+    solution: values.solution,
     ...answerFieldsOf(values.answer),
   };
 }
@@ -32,7 +33,7 @@ export function blockFieldsOf(values: BlockFormValues): UploadFields {
   const fields: UploadFields = { subject: values.subject.trim(), type: '19-21', difficulty: values.difficulty, condition: values.condition };
   for (const type of blockQuestionTypes) {
     const question = values.questions[type];
-    Object.assign(fields, { [`question_${type}`]: question.question }, answerFieldsOf(question.answer, `_${type}`));
+    Object.assign(fields, { [`question_${type}`]: question.question, [`solution_${type}`]: question.solution }, answerFieldsOf(question.answer, `_${type}`));
   }
   return fields;
 }

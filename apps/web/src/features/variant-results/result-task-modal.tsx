@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { AnswerText } from '../../components/answer-text';
 import { TaskFiles } from '../../components/task-files';
 import { TaskHtml } from '../../components/task-html';
+import { WorkedSolution } from '../../components/worked-solution';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { pointsTextOf } from './results-lines';
@@ -63,6 +64,7 @@ export function ResultTaskModal({ item, onClose }: ResultTaskModalProps) {
               <Text fw={600}>{pointsTextOf(item)}</Text>
             </Stack>
           </Group>
+          {task.data?.solution && <WorkedSolution html={task.data.solution} />}
           <Group justify="flex-end">
             <Button
               variant="light"
