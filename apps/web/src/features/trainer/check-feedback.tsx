@@ -1,8 +1,9 @@
+import { speedRatingOf } from '@ege/core/statistics/speed-rating-of';
 import type { CheckResult } from '@ege/core/tasks/task-schemas';
 import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconCircleX, IconX } from '@tabler/icons-react';
+import { speedRatingColors } from '../../lib/speed-rating-color';
 import { formatSeconds } from './format-seconds';
-import { speedRatingOf } from './speed-rating-of';
 import { TheoryLink } from './theory-link';
 
 /** The verdict of the last check: 'Верно!' or the server's error, parts of 26/27, experience, speed; the theory after a wrong one. */
@@ -44,7 +45,7 @@ export function CheckFeedback({ type, result, solvedIn }: { type: number; result
               </Text>
             )}
             {rating && solvedIn !== null && (
-              <Badge color={rating.color} variant="light" size="lg" tt="none">
+              <Badge color={speedRatingColors[rating.level]} variant="light" size="lg" tt="none">
                 {formatSeconds(solvedIn)} · {rating.label}
               </Badge>
             )}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSeconds } from './format-seconds';
 import { formatAverageAttempts, formatAverageTime } from './format-task-stats';
-import { speedRatingOf } from './speed-rating-of';
 
 describe('timer and stats texts', () => {
   it('shows whole seconds as mm:ss', () => {
@@ -19,16 +18,5 @@ describe('timer and stats texts', () => {
     expect(formatAverageAttempts(undefined, false)).toBe('Нет данных');
     expect(formatAverageAttempts(0, false)).toBe('Нет данных');
     expect(formatAverageAttempts(1.5, false)).toBe('1,5');
-  });
-
-  it('rates speed by the limits of SPEC §9', () => {
-    expect([60, 61, 120, 121, 300, 301].map((s) => speedRatingOf(s).label)).toEqual([
-      'Отлично',
-      'Хорошо',
-      'Хорошо',
-      'Удовлетворительно',
-      'Удовлетворительно',
-      'Требует улучшения',
-    ]);
   });
 });
