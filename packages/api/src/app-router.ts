@@ -4,9 +4,11 @@ import { commentsRouter } from './routers/comments-router';
 import { homeworkRouter } from './routers/homework-router';
 import { newsRouter } from './routers/news-router';
 import { notificationsRouter } from './routers/notifications-router';
+import { petRouter } from './routers/pet-router';
 import { taskAuthoringRouter } from './routers/task-authoring-router';
 import { tasksRouter } from './routers/tasks-router';
 import { theoryRouter } from './routers/theory-router';
+import { topRouter } from './routers/top-router';
 import { usersRouter } from './routers/users-router';
 import { variantsRouter } from './routers/variants-router';
 import { createCallerFactory, router } from './trpc';
@@ -23,6 +25,8 @@ export const appRouter = router({
   activity: activityRouter,
   theory: theoryRouter,
   news: newsRouter,
+  top: topRouter,
+  pet: petRouter,
 });
 
 export type AppRouter = typeof appRouter;
