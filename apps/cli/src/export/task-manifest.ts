@@ -1,7 +1,7 @@
 import type { AuthoredTask } from '@ege/core/tasks/task-authoring-schemas';
 import { defaultTableShapes } from '@ege/core/tasks/answer-layout';
 import { Document, isSeq, type Node } from 'yaml';
-import { attachmentsFolder, imagePrefix, solutionPrefix, statementFiles } from '../import/task-folder';
+import { attachmentsFolder, imagePrefix, solutionPrefix, statementFiles, workedSolutionFiles } from '../import/task-folder';
 
 /*
  * The other half of ../import: a task of the API as the folder `ege import` reads back into the same
@@ -17,6 +17,8 @@ export type ExportUnit = {
   ids: number[];
   manifest: Record<string, unknown>;
   statement: { file: string; html: string };
+  /** Worked solutions ('Разбор') as the HTML files import reads back. */
+  solutions: { file: string; html: string }[];
   /** Paths inside the task's folder (image.png, files/data.txt) with the URL of their bytes. */
   files: { path: string; url: string }[];
 };
@@ -58,6 +60,7 @@ function taskUnitOf(task: AuthoredTask): ExportUnit {
     ids: [task.id],
     manifest,
     statement: { file: statementFiles.task[1], html: task.text },
+    solutions: task.solution ? [{ file: workedSolutionFiles.task[''][1], html: task.solution }] : [],
     files,
   };
 }
@@ -82,6 +85,7 @@ function blockUnitOf(questions: AuthoredTask[]): ExportUnit {
     ids: questions.map((q) => q.id),
     manifest,
     statement: { file: statementFiles.block[1], html: first.text },
+    solutions: questions.flatMap((q) => (q.solution ? [{ file: workedSolutionFiles.block[String(q.type)]![1]!, html: q.solution }] : [])),
     files: solution ? [{ path: `${solutionPrefix}${extensionOf(solution)}`, url: solution }] : [],
   };
 }

@@ -56,6 +56,10 @@ export async function writeUnits(
     await writeFile(join(directory, manifestFile), manifest);
     await writeFile(join(directory, unit.statement.file), unit.statement.html);
     bytes += Buffer.byteLength(manifest) + Buffer.byteLength(unit.statement.html);
+    for (const solution of unit.solutions) {
+      await writeFile(join(directory, solution.file), solution.html);
+      bytes += Buffer.byteLength(solution.html);
+    }
     const contents = await Promise.all(unit.files.map((file) => fetchFile!(file.url)));
     for (const [index, file] of unit.files.entries()) {
       await mkdir(join(directory, file.path, '..'), { recursive: true });

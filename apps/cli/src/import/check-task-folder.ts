@@ -48,7 +48,9 @@ export async function checkTaskFolder(folder: TaskFolder): Promise<CheckedFolder
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const formField = issue.path[0] === 'import_key' ? 'key' : String(issue.path[0] ?? '');
+      const solution = /^solution(?:_(19|20|21))?$/.exec(formField);
       if (formField === 'text' || formField === 'condition') problem(issue.message, undefined, statementPath);
+      else if (solution) problem(issue.message, undefined, pathIn(folder.path, folder.solutions[solution[1] ?? '']?.file ?? formField));
       else problem(issue.message, manifestFieldOf(formField));
     }
   }
@@ -118,6 +120,7 @@ function formOf(folder: TaskFolder, problem: (message: string, field?: string) =
     }
   };
 
+  for (const [question, solution] of Object.entries(folder.solutions)) form[question === '' ? 'solution' : `solution_${question}`] = solution.html;
   if (folder.kind === 'task') {
     answerFields(manifest, '', '');
     if (folder.statement) form.text = folder.statement.html;

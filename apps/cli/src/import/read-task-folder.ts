@@ -11,6 +11,7 @@ import {
   pathIn,
   solutionPrefix,
   statementFiles,
+  workedSolutionOf,
   type TaskFile,
   type TaskFolder,
   type TaskProblem,
@@ -102,6 +103,7 @@ export function readTaskFolder(root: string, { path, entries }: FoundFolder): Re
 
   const files: TaskFile[] = [];
   let statement: TaskFolder['statement'] = null;
+  const solutions: TaskFolder['solutions'] = {};
   const statementNames: readonly string[] = statementFiles[kind];
   const otherStatementNames: readonly string[] = statementFiles[kind === 'task' ? 'block' : 'task'];
   const fileOf = (name: string, field: TaskFile['field'], relativeName: string): TaskFile | null => {
@@ -141,6 +143,17 @@ export function readTaskFolder(root: string, { path, entries }: FoundFolder): Re
       }
       const text = readFileSync(join(directory, name), 'utf8');
       statement = { file: name, html: name.endsWith('.md') ? markdownToHtml(text) : text };
+    } else if (workedSolutionOf(kind, name) !== null) {
+      const question = workedSolutionOf(kind, name)!;
+      const earlier = solutions[question];
+      if (earlier) problem(`Разбор задан дважды: ${earlier.file} и ${name} — оставьте один`, filePath);
+      else if (statSync(join(directory, name)).size > maxUploadBytes) problem(fileTooLargeMessage, filePath);
+      else {
+        const text = readFileSync(join(directory, name), 'utf8');
+        solutions[question] = { file: name, html: name.endsWith('.md') ? markdownToHtml(text) : text };
+      }
+    } else if (workedSolutionOf(kind === 'task' ? 'block' : 'task', name) !== null) {
+      problem(kind === 'block' ? 'У блока 19-21 разбор — у каждого вопроса свой: solution-19.md, solution-20.md, solution-21.md (или .html)' : 'У задания разбор — solution.md или solution.html (solution-19.* — у блока 19-21)', filePath);
     } else if (otherStatementNames.includes(name)) {
       problem(kind === 'block' ? 'У блока 19-21 условие — condition.md или condition.html' : 'У задания текст — text.md или text.html (condition.* — у блока 19-21)', filePath);
     } else if (name.startsWith(imagePrefix)) {
@@ -176,5 +189,5 @@ export function readTaskFolder(root: string, { path, entries }: FoundFolder): Re
   if (!statement) problem(`Нет текста: добавьте ${statementNames.join(' или ')}`, pathIn(path, statementNames[0]!));
 
   const key = typeof manifest.key === 'string' && manifest.key.trim() !== '' ? manifest.key.trim() : path === '.' ? basename(resolve(root)) : path;
-  return { folder: { key, path, manifest, kind, statement, files }, problems };
+  return { folder: { key, path, manifest, kind, statement, solutions, files }, problems };
 }

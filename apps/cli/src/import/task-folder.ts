@@ -9,6 +9,21 @@ export const attachmentsFolder = 'files';
 export const statementFiles = { task: ['text.md', 'text.html'], block: ['condition.md', 'condition.html'] } as const;
 export const imagePrefix = 'image.';
 export const solutionPrefix = 'solution.';
+/**
+ * The worked solution ('Разбор') as Markdown or HTML: solution.md / solution.html beside a task's text;
+ * a 19–21 block has one per question, solution-19.md … solution-21.html (solving 19 shows nothing of 20).
+ * Any other solution.* stays the solution document.
+ */
+export const workedSolutionFiles = {
+  task: { '': ['solution.md', 'solution.html'] },
+  block: Object.fromEntries(['19', '20', '21'].map((type) => [type, [`solution-${type}.md`, `solution-${type}.html`]])),
+} as const satisfies Record<'task' | 'block', Record<string, readonly string[]>>;
+
+/** Which worked solution a file is: '' a task's, '19' a block question's; null when it is none of its kind's. */
+export function workedSolutionOf(kind: 'task' | 'block', name: string): string | null {
+  const found = Object.entries(workedSolutionFiles[kind] as Record<string, readonly string[]>).find(([, names]) => names.includes(name));
+  return found ? found[0] : null;
+}
 
 export const taskManifestFields = ['key', 'type', 'difficulty', 'subject', 'question', 'answer', 'answer_type', 'table_shape'] as const;
 export const blockManifestFields = ['key', 'type', 'difficulty', 'subject', 'questions'] as const;
@@ -43,6 +58,8 @@ export type TaskFolder = {
   kind: 'task' | 'block';
   /** The statement (text.* or condition.*) as HTML; Markdown is converted when read. */
   statement: { file: string; html: string } | null;
+  /** Worked solutions as HTML by question ('' for a single task's); Markdown is converted when read. */
+  solutions: Record<string, { file: string; html: string }>;
   files: TaskFile[];
 };
 
