@@ -1,10 +1,13 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { PetCard } from '../features/pet/pet-card';
 import { ProfilePage, type ProfileSlots } from '../features/profile/profile-page';
 import { parseProfileTab, type ProfileTab } from '../features/profile/profile-tabs';
+import { StatisticsTab } from '../features/statistics/statistics-tab';
+import { TopTab } from '../features/top/top-tab';
 import { readAccessToken } from '../lib/access-token';
 
 // The other features' parts of the profile, composed here (features never import each other).
-const slots: ProfileSlots = {};
+const slots: ProfileSlots = { stats: <StatisticsTab />, pet: <PetCard />, top: <TopTab /> };
 
 export const Route = createFileRoute('/profile')({
   // ?homework= selects that assignment in the list (a notification or the header's homework link);
