@@ -5,6 +5,7 @@ import { homeworkRouter } from './routers/homework-router';
 import { newsRouter } from './routers/news-router';
 import { notificationsRouter } from './routers/notifications-router';
 import { petRouter } from './routers/pet-router';
+import { statisticsRouter } from './routers/statistics-router';
 import { taskAuthoringRouter } from './routers/task-authoring-router';
 import { tasksRouter } from './routers/tasks-router';
 import { theoryRouter } from './routers/theory-router';
@@ -15,6 +16,7 @@ import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   users: usersRouter,
+  statistics: statisticsRouter,
   admin: adminRouter,
   tasks: tasksRouter,
   authoring: taskAuthoringRouter,
