@@ -11,6 +11,7 @@ import * as createStoredFiles from '../migrations/20261124210000_create-stored-f
 import * as createSessions from '../migrations/20261124211000_create-sessions';
 import * as indexActiveHomework from '../migrations/20261124215000_index-active-homework';
 import * as createExperienceLedger from '../migrations/20261125000000_create-experience-ledger';
+import * as createUserAchievements from '../migrations/20261125040000_create-user-achievements';
 import * as createNews from '../migrations/20261125010000_create-news';
 import * as createTheory from '../migrations/20261125020000_create-theory';
 import * as addTaskSolutions from '../migrations/20261125030000_add-task-solutions';
@@ -34,6 +35,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125010000_create-news': createNews,
   '20261125020000_create-theory': createTheory,
   '20261125030000_add-task-solutions': addTaskSolutions,
+  '20261125040000_create-user-achievements': createUserAchievements,
   '20261125050000_index-users-by-experience': indexUsersByExperience,
   '20261125051000_create-pets': createPets,
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
-import type { VariantAnswers, VariantDetail, VariantResults } from '@ege/core/variants/variant-schemas';
+import type { VariantAnswers, VariantDetail, VariantFinish, VariantResults } from '@ege/core/variants/variant-schemas';
 import { trpcData, type HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
@@ -62,7 +62,9 @@ describe('finishing a variant', () => {
 
     const finished = await finish(student, id, given, 754);
     expect(finished.statusCode, finished.body).toBe(200);
-    const results = finished.json() as VariantResults;
+    // The achievements a finish earned are its answer's only: the stored results never repeat them.
+    const { achievements_earned, ...results } = finished.json() as VariantFinish;
+    expect(achievements_earned.map((achievement) => achievement.id)).toContain('variant-1');
     expect(results).toMatchObject({
       variant_id: id,
       name: 'На проверку',

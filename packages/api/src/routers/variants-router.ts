@@ -18,6 +18,7 @@ import {
   selectTasksInput,
   updateVariantInput,
   variantDetailSchema,
+  variantFinishSchema,
   variantIdInput,
   variantResultsSchema,
   variantSessionSchema,
@@ -85,7 +86,7 @@ export const variantsRouter = router({
   finish: signedInProcedure
     .meta({ openapi: { method: 'POST', path: '/tasks/variants/{id}/finish/', tags, summary: 'Завершить: проверить все ответы (опыт — один раз за задание)' } })
     .input(finishVariantInput)
-    .output(variantResultsSchema)
+    .output(variantFinishSchema)
     .mutation(({ ctx, input }) => finishVariant(ctx.deps, ctx.user, input)),
 
   results: signedInProcedure

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { earnAchievements } from '../achievements/earn-achievements';
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { awardExperience } from '../experience/award-experience';
@@ -48,18 +49,22 @@ export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: Che
 
     let experience_gained = 0;
     let experience_points = before;
+    let solvedNow = false;
     if (verdict.is_correct && (await rowsOf(checkSql.isRevealed, [user.id, task.id])).length === 0) {
       const [solved] = await rowsOf<{ n: number }>(checkSql.countSolvedOfType, [user.id, task.type]);
       const xp = experienceForSolve(task.type, solved!.n);
       const inserted = await rowsOf(checkSql.insertSolve, [user.id, task.id, task.type, input.solving_time, attempt_number, xp, now]);
-      const total = inserted.length > 0 ? await awardExperience(trx, { userId: user.id, amount: xp, sourceKind: 'solve', sourceId: task.id, at: now }) : null;
+      solvedNow = inserted.length > 0;
+      const total = solvedNow ? await awardExperience(trx, { userId: user.id, amount: xp, sourceKind: 'solve', sourceId: task.id, at: now }) : null;
       if (total !== null) {
         experience_gained = xp;
         experience_points = total;
       }
     }
     // A right answer counts for homework even on a revealed task (decision 010); it may finish an assignment.
-    if (verdict.is_correct) await completeHomeworkWithTask(trx, user.id, task.id);
+    const homeworkCompleted = verdict.is_correct ? await completeHomeworkWithTask(trx, user.id, task.id) : 0;
+    // Only a first solve or a finished homework can earn one: a wrong answer or a repeat costs nothing here.
+    const achievements_earned = solvedNow || homeworkCompleted > 0 ? await earnAchievements(trx, user.id, now) : [];
     return {
       is_correct: verdict.is_correct,
       experience_gained,
@@ -72,6 +77,7 @@ export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: Che
       max_points: verdict.max_points,
       attempt_number,
       error: verdict.is_correct ? null : wrongAnswerMessage,
+      achievements_earned,
     };
   });
 }

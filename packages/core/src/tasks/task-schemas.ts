@@ -1,4 +1,5 @@
 import { maxRecordId, recordId } from '../validation/record-id';
+import { earnedAchievementSchema } from '../achievements/achievement-schemas';
 import { z } from '../validation/z';
 
 const taskType = z.coerce
@@ -66,6 +67,8 @@ export const checkResultSchema = z.object({
   max_points: z.number(),
   attempt_number: z.number(),
   error: z.string().nullable(),
+  /** Earned by this answer (SPEC §3 Toast), in catalogue order; empty almost always. */
+  achievements_earned: z.array(earnedAchievementSchema),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
 

@@ -1,3 +1,5 @@
+import { earnAchievements } from "../achievements/earn-achievements";
+import type { EarnedAchievement } from "../achievements/achievement-schemas";
 import type { CoreDeps } from "../context/core-deps";
 import { checkAnswer } from "../tasks/check-answer";
 import { checkTaskAnswer } from "../tasks/check-task-answer";
@@ -7,7 +9,7 @@ import { assertAnswersInVariant } from "./assert-answers-in-variant";
 import { loadVariant } from "./load-variant";
 import { scoreVariant } from "./score-variant";
 import { toResultItem, type VariantResultItem } from "./to-result-item";
-import type { FinishVariantInput, VariantResults } from "./variant-schemas";
+import type { FinishVariantInput, VariantFinish, VariantResults } from "./variant-schemas";
 import { variantSql } from "./variant-sql";
 
 type FinishTask = Pick<
@@ -23,7 +25,7 @@ type FinishTask = Pick<
  * shows correct answers, so the tasks left unsolved count as revealed from then on: reading the
  * answers in the results and solving the task again gives no experience.
  */
-export async function finishVariant(deps: CoreDeps, user: AuthUser, input: FinishVariantInput): Promise<VariantResults> {
+export async function finishVariant(deps: CoreDeps, user: AuthUser, input: FinishVariantInput): Promise<VariantFinish> {
   const variant = await loadVariant(deps.db, user, input.id);
   assertAnswersInVariant(input.answers, variant.task_ids);
   const { rows } = await deps.db.raw<{ rows: FinishTask[] }>(variantSql.selectFinishTasks, { ids: variant.task_ids });
@@ -31,6 +33,7 @@ export async function finishVariant(deps: CoreDeps, user: AuthUser, input: Finis
   const tasks = variant.task_ids.flatMap((id) => byId.get(id) ?? []);
 
   const items: VariantResultItem[] = [];
+  const achievementsEarned: EarnedAchievement[] = [];
   // One after another: each check locks the user's row anyway, and the order fixes the experience tiers.
   for (const [index, task] of tasks.entries()) {
     const answer = input.answers[String(task.id)];
@@ -38,6 +41,7 @@ export async function finishVariant(deps: CoreDeps, user: AuthUser, input: Finis
     const answered = answer !== undefined && !checkAnswer(task, answer).empty;
     const check = answered ? await checkTaskAnswer(deps, user, { task_id: task.id, solving_time: 0, ...answer }) : null;
     items.push(toResultItem(index + 1, task, answer, check));
+    achievementsEarned.push(...(check?.achievements_earned ?? []));
   }
 
   const finishedAt = deps.clock.now();
@@ -49,7 +53,7 @@ export async function finishVariant(deps: CoreDeps, user: AuthUser, input: Finis
     ...scoreVariant(items.map((item, index) => ({ ...item, block_id: tasks[index]!.block_id }))),
     items,
   };
-  await deps.db.transaction(async (trx) => {
+  const finishEarned = await deps.db.transaction(async (trx) => {
     await trx.raw(variantSql.revealUnsolved, { userId: user.id, ids: tasks.map((task) => task.id) });
     await trx.raw(variantSql.saveFinish, {
       variantId: variant.id,
@@ -59,6 +63,9 @@ export async function finishVariant(deps: CoreDeps, user: AuthUser, input: Finis
       finishedAt,
       results: JSON.stringify(results),
     });
+    // The finished session counts now: a first, a full exam or a test score may earn one.
+    return earnAchievements(trx, user.id, finishedAt);
   });
-  return results;
+  // Earned by the finish itself or by its checks; shown once, not kept with the results.
+  return { ...results, achievements_earned: [...achievementsEarned, ...finishEarned] };
 }

@@ -1,3 +1,4 @@
+import { earnedAchievementSchema } from '../achievements/achievement-schemas';
 import { keysetPageFields, nextCursorSchema } from '../paging/keyset-page-fields';
 import { taskPayloadSchema } from '../tasks/task-schemas';
 import { recordId } from '../validation/record-id';
@@ -183,3 +184,7 @@ export const variantResultsSchema = z.object({
   items: z.array(variantResultItemSchema),
 });
 export type VariantResults = z.infer<typeof variantResultsSchema>;
+
+/** The finish's answer: the results and the achievements this finish earned (SPEC §3 Toast). */
+export const variantFinishSchema = variantResultsSchema.extend({ achievements_earned: z.array(earnedAchievementSchema) });
+export type VariantFinish = z.infer<typeof variantFinishSchema>;
