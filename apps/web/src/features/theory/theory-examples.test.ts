@@ -59,12 +59,17 @@ describe('the worked examples of the theory pages', () => {
     expect(html).toContain('<script src="../theory.js"></script>');
   });
 
-  it.skipIf(pythonMissing).each(examples)('page $type: the Python code prints the answer', ({ code, answer }) => {
-    expect(answer, 'a data-example-answer block beside the code').toBeDefined();
-    const run = spawnSync('python3', ['-'], { input: code, encoding: 'utf8', timeout: 5_000 });
-    expect(run.error, 'python3 finished within 5 s').toBeUndefined();
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    expect(run.stdout.trim()).toBe(answer);
-  });
+  // Each example takes well under a second of CPU; the generous limits only keep a loaded shared machine from failing it.
+  it.skipIf(pythonMissing).each(examples)(
+    'page $type: the Python code prints the answer',
+    ({ code, answer }) => {
+      expect(answer, 'a data-example-answer block beside the code').toBeDefined();
+      const run = spawnSync('python3', ['-'], { input: code, encoding: 'utf8', timeout: 30_000 });
+      expect(run.error, 'python3 finished within 30 s').toBeUndefined();
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout.trim()).toBe(answer);
+    },
+    60_000,
+  );
 });
