@@ -17,9 +17,10 @@ import { seedTaskBank, type TaskBank } from './seed-tasks';
 import { pickBenchUsers, seedUsers, type SeededUser } from './seed-users';
 import { seedActivityUser, type ActivityUser } from './seed-activity-user';
 import { seedHomeworkUser, type HomeworkUser } from './seed-homework-user';
+import { seedExperience, type SeededExperience } from './seed-experience';
 import { seedVariantsUser, solveStride, type VariantsUser } from './seed-variants';
 
-const userCount = 10_000;
+const userCount = 100_000;
 const taskCount = 1_000_000;
 const attemptCount = 1_000_000;
 // The task routes rotate over these users (one check per user at a time: its row is locked).
@@ -41,6 +42,10 @@ const activityPages = [1, 50];
 const homeworkAssignments = 30;
 const homeworkCompleted = 18;
 const homeworkTasksPerAssignment = 10;
+// The top (decision 034): every user has this many ledger awards spread over this many Moscow weeks.
+const ledgerRowsPerUser = 100;
+const ledgerWeeks = 52;
+const topLimit = 20;
 const homeworkNotifications = 150;
 const homeworkUnread = 20;
 // The homework list also for a student with few assignments (the same kind) and one with a page of
@@ -91,6 +96,7 @@ type Prepared = {
   homeworkUser: SeededUser & { seeded: HomeworkUser };
   fewHomeworkUser: SeededUser & { seeded: HomeworkUser };
   pageHomeworkUser: SeededUser & { seeded: HomeworkUser };
+  experience: SeededExperience;
   userSeconds: number;
   postgresVersion: string;
 };
@@ -182,6 +188,8 @@ async function prepareDatabase(url: string): Promise<Prepared> {
       unreadNotifications: 0,
       log: (line) => console.log(line),
     });
+    console.log(`Seeding ${ledgerRowsPerUser} ledger awards for each of ${userCount} users over ${ledgerWeeks} weeks…`);
+    const experience = await seedExperience(db, { rowsPerUser: ledgerRowsPerUser, weeks: ledgerWeeks, log: (line) => console.log(line) });
     const checkTasks = (await db('tasks').where({ subject: 'inf', type: checkTaskType }).orderBy('id').limit(checkTaskCount).select('id')) as { id: number }[];
     const { rows } = (await db.raw('SHOW server_version')) as { rows: [{ server_version: string }] };
     return {
@@ -196,6 +204,7 @@ async function prepareDatabase(url: string): Promise<Prepared> {
       fewVariantsUser: { ...fewVariantsRow, seeded: fewVariantsSeeded },
       fewHomeworkUser: { ...fewHomeworkRow, seeded: fewHomeworkSeeded },
       pageHomeworkUser: { ...pageHomeworkRow, seeded: pageHomeworkSeeded },
+      experience,
       userSeconds,
       postgresVersion: rows[0].server_version,
     };
@@ -257,7 +266,7 @@ async function main(): Promise<void> {
     if (existsSync(resultsFile)) writeFileSync(resultsFile, withImportSection(readFileSync(resultsFile, 'utf8'), section));
     return;
   }
-  const { user, benchUsers, checkTaskIds, bank, variantsUser, fewVariantsUser, activityUser, activityAdmin, homeworkUser, fewHomeworkUser, pageHomeworkUser, userSeconds, postgresVersion } =
+  const { user, benchUsers, checkTaskIds, bank, variantsUser, fewVariantsUser, activityUser, activityAdmin, homeworkUser, fewHomeworkUser, pageHomeworkUser, experience, userSeconds, postgresVersion } =
     await prepareDatabase(database.url);
   console.log(`Seeded in ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (task bank) + ${variantsUser.seeded.seconds.toFixed(1)} s (variants user).`);
 
@@ -314,6 +323,16 @@ async function main(): Promise<void> {
   const homework = homeworkOf(homeworkUser);
   const fewHomework = homeworkOf(fewHomeworkUser);
   const pageHomework = homeworkOf(pageHomeworkUser);
+  const asUser = { authorization: `Bearer ${accessOf(user)}` };
+  const topOf = (period: 'all' | 'week') => ({ path: `/api/users/top/?period=${period}&limit=${topLimit}`, expectInBody: `"current_user":{"id":${user.id},`, nextRequest: () => ({ headers: asUser }) });
+  const topGroups = (['all', 'week'] as const).map((period) => {
+    const target = topOf(period);
+    return {
+      name: 'top',
+      floor: { label: `floor: top (${period}), same SQL`, url: `${floor.url}${target.path}`, ...target },
+      paths: [{ label: `REST \`GET ${target.path}\` (${userCount} users, ${experience.ledgerRows} ledger rows)`, url: `${app.url}${target.path}`, ...target }],
+    };
+  });
   const notifications = { path: '/api/users/notifications/', expectInBody: `"unread_count":${homeworkUnread}}`, nextRequest: () => ({ headers: asHomeworkUser }) };
   const allGroups: { name: string; floor: Target; paths: Target[] }[] = [
     {
@@ -388,6 +407,7 @@ async function main(): Promise<void> {
       floor: { label: 'floor: notifications, same SQL', url: `${floor.url}${notifications.path}`, ...notifications },
       paths: [{ label: `REST \`GET ${notifications.path}\` (${homeworkUser.seeded.notifications} notifications, ${homeworkUser.seeded.unread} unread)`, url: `${app.url}${notifications.path}`, ...notifications }],
     },
+    ...topGroups,
   ];
   // BENCH_ONLY=random,check measures just those groups (e.g. for a CPU profile of one path), without writing results.md.
   const groups = only ? allGroups.filter((group) => only.includes(group.name)) : allGroups;
@@ -416,6 +436,7 @@ async function main(): Promise<void> {
       `Activity: an admin reads one user's activity, no filters, 20 per page, pages ${activityPages.join(' and ')}; the user has ${activityUser.seeded.attempts} attempts (${activityAttemptsPerTask} on each of ${activityUserTasks} tasks spread over the bank, plus the random ones) and ${activityUser.seeded.solves} solves. Its floor verifies the token, looks the user up, checks the admin role, sends listActivity's statement (activitySql.page, whose rows carry the count; activitySql.count would follow only for a page past the end: the per-task groups from an index-only scan of (user_id, task_id, answered_at DESC), the page cut from them by last attempt, then only its rows joined to the task, block, attachments, flags and 50-attempt history) and shapes the rows with toActivityItem.`,
       `Homework: a student reads the first page (20, newest date first) of their own list, as the profile does: ${homeworkUser.seeded.assignments} assignments issued by a teacher, one a week, of ${homeworkTasksPerAssignment} single tasks each (${homeworkUser.seeded.homeworkTasks} tasks of the bank), ${homeworkUser.seeded.completed} completed (every task solved: one to three attempts, the last right, and a solve), the rest in progress (4 tasks solved so, 2 answered wrongly twice, 4 untouched); ${homeworkUser.seeded.attempts} attempts on ${homeworkUser.seeded.attemptedTasks} tasks in all (the random ones of the bank included); beside them a student with ${fewHomeworkUser.seeded.assignments} such assignments (${fewHomeworkUser.seeded.completed} completed) and one with ${pageHomeworkUser.seeded.assignments}, a full page (${pageHomeworkUser.seeded.completed} completed). Each floor verifies the token, looks the user up, sends listHomework's statement (homeworkSql.pageByUser: 21 assignments by (user_id, date, id), each with its tasks in order with the attempt count, last answer, right-answer flag and time spent from a window over the task's attempts, as one json_agg) and shapes the rows with toKeysetPage and toHomeworkAssignment into active and completed; the completing UPDATE of decision 020 runs only for a listed assignment that is fully solved yet not completed, which never happens here (assignments complete in the check).`,
       `Notifications: the same student's bell poll: ${homeworkUser.seeded.notifications} notifications, one a day, the newest ${homeworkUser.seeded.unread} unread, ${homeworkUser.seeded.assignments} of them linked to an assignment. Its floor verifies the token, looks the user up, sends listNotifications' one statement (notificationSql.list: the newest ${notificationListLimit} by (user_id, created_at DESC, id DESC), the unread count over all of them in a window before the limit) and shapes the rows with toNotification.`,
+      `Top: the middle user reads the first ${topLimit} places of all time and of this Moscow week, with their own place (about the middle of ${userCount}: ${experience.currentWeekUsers} users have points this week); ${experience.ledgerRows} ledger rows, ${ledgerRowsPerUser} awards of 1–20 points per user over ${ledgerWeeks} weeks, summed into ${experience.weeklyRows} weekly rows and every total (${experience.seconds.toFixed(1)} s). Each floor verifies the token, looks the user up, sends listTop's one statement (topSql.all or .week: the first ${topLimit} rows of users_experience_top or experience_weekly_top ranked among themselves, the caller's place as 1 + an index-only count of those above) and shapes the rows with toTopList.`,
       `Target: at least ${targetShareOfFloor * 100}% of its floor's req/s.`,
     ],
   );

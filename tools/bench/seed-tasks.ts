@@ -106,7 +106,7 @@ export async function seedTaskBank(db: Knex, options: TaskBankOptions): Promise<
  * is allowed (a superuser, as with the embedded server). Each check locks its user and task row,
  * which makes a million-row insert several times slower.
  */
-async function skipForeignKeyChecks(trx: Knex.Transaction): Promise<void> {
+export async function skipForeignKeyChecks(trx: Knex.Transaction): Promise<void> {
   await trx.raw('SAVEPOINT replica_role');
   try {
     await trx.raw('SET LOCAL session_replication_role = replica');
@@ -119,7 +119,7 @@ async function skipForeignKeyChecks(trx: Knex.Transaction): Promise<void> {
  * Drops the indexes of `tables` that back no constraint and returns what builds them again, from
  * their own definitions: one sorted build is far faster than a million scattered index inserts.
  */
-async function dropSecondaryIndexes(trx: Knex.Transaction, tables: string[]): Promise<() => Promise<void>> {
+export async function dropSecondaryIndexes(trx: Knex.Transaction, tables: string[]): Promise<() => Promise<void>> {
   const { rows } = (await trx.raw(
     `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
      FROM pg_index AS i LEFT JOIN pg_constraint AS c ON c.conindid = i.indexrelid

@@ -9,12 +9,15 @@ import { notificationListLimit } from '@ege/core/notifications/list-notification
 import { firstPageCursor, toKeysetPage } from '@ege/core/paging/keyset-cursor';
 import { toNotification, type NotificationRow } from '@ege/core/notifications/notification-row';
 import { notificationSql } from '@ege/core/notifications/notification-sql';
+import { moscowDayOf, moscowWeekStartOf } from '@ege/core/clock/moscow-time';
 import { levelOf } from '@ege/core/rules/level';
 import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
 import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
 import { checkAnswer } from '@ege/core/tasks/check-answer';
 import { checkSql } from '@ege/core/tasks/check-task-answer-sql';
 import { taskSql } from '@ege/core/tasks/task-sql';
+import { toTopList } from '@ege/core/top/to-top-list';
+import { topSql, type TopRow } from '@ege/core/top/top-sql';
 import type { AttachmentRow, TaskRow } from '@ege/core/tasks/task-row';
 import type { AuthUser } from '@ege/core/users/auth-user';
 import { mergeBlockCounts } from '@ege/core/variants/merge-block-counts';
@@ -243,6 +246,22 @@ app.get('/api/users/notifications/', async (request, reply) => {
   if (!user) return unauthorized(reply);
   const { rows } = await pool.query<NotificationRow & { unread_count: number }>(...listNotifications({ userId: user.id, limit: notificationListLimit }));
   return { notifications: rows.map(toNotification), unread_count: rows[0]?.unread_count ?? 0 };
+});
+
+// listTop: the app's one statement per period (topSql: the first rows of an index ranked, the caller's
+// place counted down the same index) and its shaping (toTopList).
+const topStatements = { all: pgNamed(topSql.all), week: pgNamed(topSql.week) };
+
+app.get('/api/users/top/', async (request, reply) => {
+  const user = await authenticate(request.headers.authorization);
+  if (!user) return unauthorized(reply);
+  const query = request.query as { period?: string; limit?: string };
+  const period = query.period ?? 'all';
+  const limit = Number(query.limit ?? 20);
+  if ((period !== 'all' && period !== 'week') || !Number.isInteger(limit) || limit < 1 || limit > 100) return reply.code(400).send({ detail: 'input' });
+  const weekStart = period === 'week' ? moscowDayOf(moscowWeekStartOf(new Date())) : null;
+  const { rows } = await pool.query<TopRow>(...topStatements[period]({ userId: user.id, limit, weekStart }));
+  return toTopList(rows, { userId: user.id, period, weekStart, storage });
 });
 
 await serveChild(app, () => pool.end());
