@@ -12,9 +12,24 @@
     window.parent.postMessage({ type: 'theory-height', height: Math.ceil(height) }, window.location.origin);
   }
 
-  document.addEventListener('DOMContentLoaded', function () {
+  // A code block or a table wider than a phone scrolls sideways; one that does takes keyboard focus so
+  // it can be scrolled without a mouse (the database copy of a page loses tabindex to the sanitiser).
+  function markScrollers() {
+    var boxes = document.querySelectorAll('pre, table');
+    for (var i = 0; i < boxes.length; i++) {
+      if (boxes[i].scrollWidth > boxes[i].clientWidth + 1) boxes[i].setAttribute('tabindex', '0');
+      else boxes[i].removeAttribute('tabindex');
+    }
+  }
+
+  function update() {
+    markScrollers();
     reportHeight();
-    if (typeof ResizeObserver === 'function') new ResizeObserver(reportHeight).observe(document.body);
+  }
+
+  document.addEventListener('DOMContentLoaded', function () {
+    update();
+    if (typeof ResizeObserver === 'function') new ResizeObserver(update).observe(document.body);
   });
-  window.addEventListener('load', reportHeight);
+  window.addEventListener('load', update);
 })();
