@@ -36,6 +36,7 @@ describe('the top of all time', () => {
   it('shares a place between ties (1, 2, 2, 4), marks the caller, and places the caller outside the list', async () => {
     const [a, b, c, d, me] = [await student(250), await student(130), await student(130), await student(10), await student(5)];
     await student(0); // no points: never listed, and above nobody
+    await t.deps.db('user_achievements').insert(['solved-1', 'solved-10'].map((achievement_id) => ({ user_id: a.id, achievement_id, earned_at: clock.now() })));
 
     const list = await topOf(me.client, '?limit=3');
     expect(list.period).toBe('all');
@@ -45,7 +46,8 @@ describe('the top of all time', () => {
       [b.username, 130, 2],
       [c.username, 130, 2],
     ]);
-    expect(list.top[0]).toMatchObject({ id: a.id, experience_points: 250, level: 3, achievements_count: 0, avatar: null, isCurrent: false });
+    expect(list.top[0]).toMatchObject({ id: a.id, experience_points: 250, level: 3, achievements_count: 2, avatar: null, isCurrent: false });
+    expect(list.top[1]).toMatchObject({ id: b.id, achievements_count: 0 });
     expect(list.top.some((row) => row.isCurrent)).toBe(false);
     expect(list.current_user).toMatchObject({ id: me.id, username: me.username, points: 5, place: 5, isCurrent: true });
 

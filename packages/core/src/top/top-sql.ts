@@ -4,7 +4,8 @@
  * experience_weekly_top for the week), ranked among themselves (a prefix of the order, so rank()
  * there is the place among all users), then the caller's own row when it is not among them, placed
  * by counting the users above it down the same index (an index-only range scan, never a sort).
- * Users with no points in the period are not listed; the caller's place is still counted.
+ * Users with no points in the period are not listed; the caller's place is still counted. Only the
+ * listed rows count their achievements (a probe of user_achievements' primary key each).
  * Bindings: userId, limit, and weekStart (a Moscow Monday) for the week.
  */
 const placedAndJoined = (count: string) => `
@@ -14,7 +15,7 @@ const placedAndJoined = (count: string) => `
     SELECT me.id, me.points, (1 + (${count}))::int, true FROM me WHERE NOT EXISTS (SELECT 1 FROM top WHERE top.id = me.id)
   )
   SELECT p.id, p.points, p.place, p.outside, u.username, u.avatar, u.experience_points,
-         0 AS achievements_count
+         (SELECT count(*) FROM user_achievements a WHERE a.user_id = p.id)::int AS achievements_count
   FROM placed p JOIN users u ON u.id = p.id
   ORDER BY p.outside, p.points DESC, p.id`;
 
