@@ -1,4 +1,5 @@
 import type { SeededRandom } from './seeded-random';
+import { pluralRu } from './html-text';
 import { fieldAnswer, type Difficulty, type GeneratedAnswer, type TaskGenerator } from './task-generator';
 
 /**
@@ -14,7 +15,7 @@ const words = ['КАТЕР', 'ПОБЕДА', 'ЛИСТОК', 'МОРЕ', 'ГРА
 function ruleText(rule: Rule, letters: string[]): string {
   switch (rule.kind) {
     case 'exactly':
-      return `буква ${letters[rule.letter]} встречается ровно ${rule.times} ${rule.times === 1 ? 'раз' : 'раза'}`;
+      return `буква ${letters[rule.letter]} встречается ровно ${rule.times} ${pluralRu(rule.times, ['раз', 'раза', 'раз'])}`;
     case 'not-first':
       return `слово не может начинаться с буквы ${letters[rule.letter]}`;
     case 'no-adjacent-vowels':
