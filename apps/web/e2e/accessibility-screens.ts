@@ -53,6 +53,19 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       },
     },
   ],
+  '/theory-edit/$id': [
+    {
+      name: 'the theory editor with the page of a type',
+      as: 'admin',
+      open: async (page) => {
+        await openWithHeading(page, '/theory?type=5', 'Теория');
+        await page.getByRole('link', { name: 'Редактировать' }).click();
+        // The editor comes in a chunk of its own after the form.
+        await expect(page.getByRole('textbox', { name: 'Содержание' })).toBeVisible({ timeout: 30_000 });
+      },
+    },
+    { name: 'the theory editor for a student', as: 'student', open: (page) => openWithText(page, '/theory-edit/new', 'Доступ только для авторов и администраторов') },
+  ],
   '/login': [{ name: 'the sign-in form', as: 'guest', open: (page) => openWithHeading(page, '/login', 'Вход') }],
   '/register': [
     {

@@ -18,6 +18,7 @@ import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as TheoryRouteImport } from './routes/theory'
 import { Route as VariantsRouteImport } from './routes/variants'
+import { Route as TheoryEditIdRouteImport } from './routes/theory-edit.$id'
 import { Route as TrainerIndexRouteImport } from './routes/trainer.index'
 import { Route as TrainerBlock1921RouteImport } from './routes/trainer.block-19-21'
 import { Route as UploadTaskIndexRouteImport } from './routes/upload-task.index'
@@ -71,6 +72,11 @@ const VariantsRoute = VariantsRouteImport.update({
   path: '/variants',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TheoryEditIdRoute = TheoryEditIdRouteImport.update({
+  id: '/theory-edit/$id',
+  path: '/theory-edit/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TrainerIndexRoute = TrainerIndexRouteImport.update({
   id: '/trainer/',
   path: '/trainer/',
@@ -117,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/theory': typeof TheoryRoute
   '/variants': typeof VariantsRoute
+  '/theory-edit/$id': typeof TheoryEditIdRoute
   '/trainer/block-19-21': typeof TrainerBlock1921Route
   '/upload-task/$id': typeof UploadTaskIdRoute
   '/trainer/': typeof TrainerIndexRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/theory': typeof TheoryRoute
   '/variants': typeof VariantsRoute
+  '/theory-edit/$id': typeof TheoryEditIdRoute
   '/trainer/block-19-21': typeof TrainerBlock1921Route
   '/upload-task/$id': typeof UploadTaskIdRoute
   '/trainer': typeof TrainerIndexRoute
@@ -154,6 +162,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/theory': typeof TheoryRoute
   '/variants': typeof VariantsRoute
+  '/theory-edit/$id': typeof TheoryEditIdRoute
   '/trainer/block-19-21': typeof TrainerBlock1921Route
   '/upload-task/$id': typeof UploadTaskIdRoute
   '/trainer/': typeof TrainerIndexRoute
@@ -174,6 +183,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/theory'
     | '/variants'
+    | '/theory-edit/$id'
     | '/trainer/block-19-21'
     | '/upload-task/$id'
     | '/trainer/'
@@ -192,6 +202,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/theory'
     | '/variants'
+    | '/theory-edit/$id'
     | '/trainer/block-19-21'
     | '/upload-task/$id'
     | '/trainer'
@@ -210,6 +221,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/theory'
     | '/variants'
+    | '/theory-edit/$id'
     | '/trainer/block-19-21'
     | '/upload-task/$id'
     | '/trainer/'
@@ -229,6 +241,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   TheoryRoute: typeof TheoryRoute
   VariantsRoute: typeof VariantsRoute
+  TheoryEditIdRoute: typeof TheoryEditIdRoute
   TrainerBlock1921Route: typeof TrainerBlock1921Route
   UploadTaskIdRoute: typeof UploadTaskIdRoute
   TrainerIndexRoute: typeof TrainerIndexRoute
@@ -303,6 +316,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VariantsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/theory-edit/$id': {
+      id: '/theory-edit/$id'
+      path: '/theory-edit/$id'
+      fullPath: '/theory-edit/$id'
+      preLoaderRoute: typeof TheoryEditIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/trainer/': {
       id: '/trainer/'
       path: '/trainer'
@@ -365,6 +385,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   TheoryRoute: TheoryRoute,
   VariantsRoute: VariantsRoute,
+  TheoryEditIdRoute: TheoryEditIdRoute,
   TrainerBlock1921Route: TrainerBlock1921Route,
   UploadTaskIdRoute: UploadTaskIdRoute,
   TrainerIndexRoute: TrainerIndexRoute,

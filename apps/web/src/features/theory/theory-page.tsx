@@ -1,4 +1,5 @@
-import { Button, Container, Paper, SimpleGrid, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { TheoryEditButton } from './theory-edit-button';
 import { TheoryFrame } from './theory-frame';
 import { theoryTypes, type TheoryType } from './theory-types';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -14,12 +15,15 @@ export function TheoryPage({ type, onSelectType }: TheoryPageProps) {
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Теория
-          </Title>
-          <Text c="dimmed">Выберите номер задания ЕГЭ, чтобы открыть его теорию</Text>
-        </div>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              Теория
+            </Title>
+            <Text c="dimmed">Выберите номер задания ЕГЭ, чтобы открыть его теорию</Text>
+          </div>
+          <TheoryEditButton type={type} />
+        </Group>
         <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
           <SimpleGrid cols={{ base: 5, xs: 7, sm: 9, md: 13 }} spacing={6} verticalSpacing={6} role="group" aria-label="Номер задания">
             {theoryTypes.map((item) => {

@@ -1,0 +1,34 @@
+import { roleAllows } from '@ege/core/rules/roles';
+import { Button } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { trpc } from '../../lib/trpc';
+import { useSession } from '../../lib/use-session';
+import type { TheoryType } from './theory-types';
+
+/**
+ * 'Редактировать' for those who may edit theory (admins and authors, decision 029): it opens the
+ * type's published page, else its newest draft, else a new page of the type. Others see nothing
+ * and send no request for it.
+ */
+export function TheoryEditButton({ type }: { type: TheoryType }) {
+  const session = useSession();
+  const mayEdit = session.status === 'signed-in' && roleAllows('authoring', session.user.role);
+  const taskNumber = type === '19-21' ? 19 : type;
+  const pages = useQuery({ ...trpc.theory.list.queryOptions({ task_number: taskNumber }), enabled: mayEdit, staleTime: 0 });
+  if (!mayEdit) return null;
+  const current = pages.data?.find((page) => page.status === 'published') ?? pages.data?.[0];
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconPencil size={18} />}
+      loading={pages.isPending}
+      renderRoot={(props) =>
+        current ? <Link {...props} to="/theory-edit/$id" params={{ id: String(current.id) }} /> : <Link {...props} to="/theory-edit/$id" params={{ id: 'new' }} search={{ type: taskNumber }} />
+      }
+    >
+      Редактировать
+    </Button>
+  );
+}
