@@ -1,4 +1,4 @@
-import type { VariantAnswers, VariantDetail, VariantResults } from '@ege/core/variants/variant-schemas';
+import type { VariantAnswers, VariantDetail, VariantFinish } from '@ege/core/variants/variant-schemas';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -115,7 +115,8 @@ export function useVariantSolver(variant: VariantDetail): VariantSolver {
 
   const finishMutation = useMutation({
     ...trpc.variants.finish.mutationOptions(),
-    onSuccess: (results: VariantResults, input) => {
+    // The toasts of achievements_earned come from the query client's mutation cache; the results page keeps the rest.
+    onSuccess: ({ achievements_earned: _earned, ...results }: VariantFinish, input) => {
       done.current = true;
       saver().stop();
       setFinished(true);
