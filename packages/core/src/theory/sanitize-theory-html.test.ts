@@ -36,3 +36,16 @@ describe('sanitizeTheoryHtml on drawings', () => {
     expect(html).toContain('<text x="1" y="1">А</text>');
   });
 });
+
+describe('sanitizeTheoryHtml on links and the worked example', () => {
+  it('opens a link into the app in the app’s tab and any other in a new one', () => {
+    expect(sanitizeTheoryHtml('<a href="/trainer?type=5" target="_self">Тренажёр</a>')).toBe('<a href="/trainer?type=5" target="_top" rel="noopener noreferrer nofollow">Тренажёр</a>');
+    expect(sanitizeTheoryHtml('<a href="//evil.example/x" target="_top">A</a>')).toBe('<a target="_blank" rel="noopener noreferrer nofollow">A</a>');
+    expect(sanitizeTheoryHtml('<a href="https://fipi.ru/" target="_top">ФИПИ</a>')).toBe('<a href="https://fipi.ru/" target="_blank" rel="noopener noreferrer nofollow">ФИПИ</a>');
+  });
+
+  it('keeps the marks of the worked example’s code and output', () => {
+    const html = '<pre><code class="language-python" data-example-code>print(1)</code></pre><pre data-example-answer>1</pre>';
+    expect(sanitizeTheoryHtml(html)).toBe(html);
+  });
+});

@@ -1,6 +1,6 @@
 import type { TheoryView } from '@ege/core/theory/theory-schemas';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -44,6 +44,8 @@ export function TheoryForm({ theory, taskNumber, onSaved }: TheoryFormProps) {
   const update = useMutation(trpc.theory.update.mutationOptions());
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
+  // Drawings (inline SVG) and framed blocks (<div class="example">) have no place in the editor's schema.
+  const lossy = theory !== null && /<(svg|div)\b/i.test(theory.content);
 
   const set = <K extends keyof TheoryFormValues>(key: K, value: TheoryFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -91,6 +93,11 @@ export function TheoryForm({ theory, taskNumber, onSaved }: TheoryFormProps) {
                 </Button>
               </Group>
             </Stack>
+          </Alert>
+        )}
+        {lossy && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Часть оформления редактор не сохранит">
+            На странице есть рисунки или рамки блоков, которых нет в редакторе: после сохранения рисунки пропадут, а текст блоков станет обычными абзацами. Рисунок лучше вставить изображением.
           </Alert>
         )}
         {failure && (
