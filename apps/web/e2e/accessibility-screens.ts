@@ -251,6 +251,29 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
     },
     { name: 'homework issuing for a guest', as: 'guest', open: (page) => openWithHeading(page, '/admin-homework') },
   ],
+  '/news': [
+    {
+      name: 'the news of a guest',
+      as: 'guest',
+      open: async (page) => {
+        await openWithHeading(page, '/news', 'Новости');
+        await expect(page.getByRole('article').or(page.getByText('Новостей пока нет')).first()).toBeVisible();
+      },
+    },
+  ],
+  '/admin-news': [
+    {
+      name: 'writing a news item',
+      as: 'admin',
+      open: async (page) => {
+        await openWithHeading(page, '/admin-news', 'Управление новостями');
+        await page.getByRole('button', { name: 'Написать новость' }).click();
+        await expect(page.getByRole('textbox', { name: 'Текст новости' })).toBeVisible();
+      },
+    },
+    { name: 'news management for a student', as: 'student', open: (page) => openWithText(page, '/admin-news', 'Доступ только для администратора') },
+    { name: 'news management for a guest', as: 'guest', open: (page) => openWithText(page, '/admin-news', 'Доступ только для авторизованных пользователей') },
+  ],
   '/admin-user-activity': [
     {
       name: 'a student’s attempts',

@@ -12,8 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AdminHomeworkRouteImport } from './routes/admin-homework'
+import { Route as AdminNewsRouteImport } from './routes/admin-news'
 import { Route as AdminUserActivityRouteImport } from './routes/admin-user-activity'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NewsRouteImport } from './routes/news'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as TheoryRouteImport } from './routes/theory'
@@ -42,6 +44,11 @@ const AdminHomeworkRoute = AdminHomeworkRouteImport.update({
   path: '/admin-homework',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminNewsRoute = AdminNewsRouteImport.update({
+  id: '/admin-news',
+  path: '/admin-news',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminUserActivityRoute = AdminUserActivityRouteImport.update({
   id: '/admin-user-activity',
   path: '/admin-user-activity',
@@ -50,6 +57,11 @@ const AdminUserActivityRoute = AdminUserActivityRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsRoute = NewsRouteImport.update({
+  id: '/news',
+  path: '/news',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileRoute = ProfileRouteImport.update({
@@ -117,8 +129,10 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/admin-homework': typeof AdminHomeworkRoute
+  '/admin-news': typeof AdminNewsRoute
   '/admin-user-activity': typeof AdminUserActivityRoute
   '/login': typeof LoginRoute
+  '/news': typeof NewsRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/theory': typeof TheoryRoute
@@ -136,8 +150,10 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/admin-homework': typeof AdminHomeworkRoute
+  '/admin-news': typeof AdminNewsRoute
   '/admin-user-activity': typeof AdminUserActivityRoute
   '/login': typeof LoginRoute
+  '/news': typeof NewsRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/theory': typeof TheoryRoute
@@ -156,8 +172,10 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/admin-homework': typeof AdminHomeworkRoute
+  '/admin-news': typeof AdminNewsRoute
   '/admin-user-activity': typeof AdminUserActivityRoute
   '/login': typeof LoginRoute
+  '/news': typeof NewsRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/theory': typeof TheoryRoute
@@ -177,8 +195,10 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/admin-homework'
+    | '/admin-news'
     | '/admin-user-activity'
     | '/login'
+    | '/news'
     | '/profile'
     | '/register'
     | '/theory'
@@ -196,8 +216,10 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/admin-homework'
+    | '/admin-news'
     | '/admin-user-activity'
     | '/login'
+    | '/news'
     | '/profile'
     | '/register'
     | '/theory'
@@ -215,8 +237,10 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/admin-homework'
+    | '/admin-news'
     | '/admin-user-activity'
     | '/login'
+    | '/news'
     | '/profile'
     | '/register'
     | '/theory'
@@ -235,8 +259,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AdminHomeworkRoute: typeof AdminHomeworkRoute
+  AdminNewsRoute: typeof AdminNewsRoute
   AdminUserActivityRoute: typeof AdminUserActivityRoute
   LoginRoute: typeof LoginRoute
+  NewsRoute: typeof NewsRoute
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
   TheoryRoute: typeof TheoryRoute
@@ -274,6 +300,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminHomeworkRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin-news': {
+      id: '/admin-news'
+      path: '/admin-news'
+      fullPath: '/admin-news'
+      preLoaderRoute: typeof AdminNewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin-user-activity': {
       id: '/admin-user-activity'
       path: '/admin-user-activity'
@@ -286,6 +319,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news': {
+      id: '/news'
+      path: '/news'
+      fullPath: '/news'
+      preLoaderRoute: typeof NewsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile': {
@@ -379,8 +419,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AdminHomeworkRoute: AdminHomeworkRoute,
+  AdminNewsRoute: AdminNewsRoute,
   AdminUserActivityRoute: AdminUserActivityRoute,
   LoginRoute: LoginRoute,
+  NewsRoute: NewsRoute,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   TheoryRoute: TheoryRoute,

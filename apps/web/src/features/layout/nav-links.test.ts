@@ -6,24 +6,29 @@ const paths = (role: Parameters<typeof visibleNavLinks>[0]) => visibleNavLinks(r
 
 describe('header links by role', () => {
   it('shows guests and students the common links only', () => {
-    expect(paths(null)).toEqual(['/theory', '/variants', '/trainer']);
-    expect(paths('student')).toEqual(['/theory', '/variants', '/trainer']);
+    expect(paths(null)).toEqual(['/theory', '/variants', '/trainer', '/news']);
+    expect(paths('student')).toEqual(['/theory', '/variants', '/trainer', '/news']);
   });
 
   it('adds homework assignment for teachers, who are staff', () => {
-    expect(paths('teacher')).toEqual(['/theory', '/variants', '/trainer', '/admin-homework']);
-    expect(visibleNavLinks('teacher').map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/admin-homework']);
+    expect(paths('teacher')).toEqual(['/theory', '/variants', '/trainer', '/news', '/admin-homework']);
+    expect(visibleNavLinks('teacher').map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/news', '/admin-homework']);
   });
 
   it('adds task upload for authors and everything for admins', () => {
-    expect(paths('author')).toEqual(['/theory', '/variants', '/trainer', '/upload-task']);
-    expect(paths('admin')).toEqual(['/theory', '/variants', '/trainer', '/upload-task', '/admin-homework', '/admin-news', '/admin-user-activity']);
+    expect(paths('author')).toEqual(['/theory', '/variants', '/trainer', '/news', '/upload-task']);
+    expect(paths('admin')).toEqual(['/theory', '/variants', '/trainer', '/news', '/upload-task', '/admin-homework', '/admin-news', '/admin-user-activity']);
   });
 
   it('hides a link whose screen is not in this build', () => {
-    expect(visibleNavLinks('admin').map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/upload-task', '/admin-homework', '/admin-user-activity']);
-    expect(visibleNavLinks('author').map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/upload-task']);
-    expect(visibleNavLinks('student').map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer']);
+    const links = allReady.map((link) => (link.to === '/admin-news' ? { ...link, ready: false } : link));
+    expect(visibleNavLinks('admin', links).map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/news', '/upload-task', '/admin-homework', '/admin-user-activity']);
+  });
+
+  it('shows every screen of this build: news management to admins only', () => {
+    expect(visibleNavLinks('admin').map((link) => link.to)).toContain('/admin-news');
+    for (const role of ['student', 'teacher', 'author', 'moderator'] as const) expect(visibleNavLinks(role).map((link) => link.to)).not.toContain('/admin-news');
+    expect(visibleNavLinks(null).map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/news']);
   });
 });
 
@@ -34,12 +39,12 @@ describe('the header row', () => {
   };
 
   it('keeps a single role link in the row (an author, a teacher)', () => {
-    expect(row('author')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/upload-task'], folded: [] });
-    expect(row('teacher')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/admin-homework'], folded: [] });
-    expect(row(null)).toEqual({ inline: ['/theory', '/variants', '/trainer'], folded: [] });
+    expect(row('author')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news', '/upload-task'], folded: [] });
+    expect(row('teacher')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news', '/admin-homework'], folded: [] });
+    expect(row(null)).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news'], folded: [] });
   });
 
   it("folds an admin's several role links into one menu, so that the row fits at 1280 px", () => {
-    expect(row('admin')).toEqual({ inline: ['/theory', '/variants', '/trainer'], folded: ['/upload-task', '/admin-homework', '/admin-news', '/admin-user-activity'] });
+    expect(row('admin')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news'], folded: ['/upload-task', '/admin-homework', '/admin-news', '/admin-user-activity'] });
   });
 });

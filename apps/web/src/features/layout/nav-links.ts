@@ -24,9 +24,10 @@ export const navLinks: readonly NavLinkItem[] = [
   { to: '/theory', label: 'Теория', icon: IconBook2, ready: true },
   { to: '/variants', label: 'Варианты', icon: IconListCheck, ready: true },
   { to: '/trainer', label: 'Тренажер', icon: IconTarget, ready: true },
+  { to: '/news', label: 'Новости', icon: IconNews, ready: true },
   { to: '/upload-task', label: 'Загрузка задач', icon: IconUpload, rule: 'authoring', ready: true },
   { to: '/admin-homework', label: 'Выдача ДЗ', icon: IconCalendarCheck, rule: 'staff', ready: true },
-  { to: '/admin-news', label: 'Новости', icon: IconNews, rule: 'admin', ready: false },
+  { to: '/admin-news', label: 'Управление новостями', icon: IconNews, rule: 'admin', ready: true },
   { to: '/admin-user-activity', label: 'Активность', icon: IconChartDots, rule: 'admin', ready: true },
 ];
 
