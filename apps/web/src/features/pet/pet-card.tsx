@@ -1,7 +1,7 @@
 import type { Pet, PetAction, PetMood } from '@ege/core/pet/pet-schemas';
 import { pluralRu } from '@ege/core/text/plural-ru';
 import { Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconCookie, IconHeart, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { describeError } from '../../lib/describe-error';
@@ -103,12 +103,18 @@ export function PetCard() {
           <Progress value={pet.satiety} color={pet.mood === 'hungry' ? 'orange' : 'green'} aria-label={`Сытость: ${pet.satiety} из 100`} />
         </div>
         <Group gap="lg">
-          <Text size="sm">
-            <span aria-hidden="true">🍪 </span>Лакомства: <b>{pet.treats}</b>
-          </Text>
-          <Text size="sm">
-            <span aria-hidden="true">❤️ </span>Дружба: <b>{pet.affection}</b> {pluralRu(pet.affection, ['день', 'дня', 'дней'])}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <IconCookie size={18} aria-hidden="true" />
+            <Text size="sm">
+              Лакомства: <b>{pet.treats}</b>
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconHeart size={18} aria-hidden="true" />
+            <Text size="sm">
+              Дружба: <b>{pet.affection}</b> {pluralRu(pet.affection, ['день', 'дня', 'дней'])}
+            </Text>
+          </Group>
         </Group>
         <Group gap="xs">
           {actions.map(({ action, label, enabled }) => (

@@ -2,7 +2,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
 import type { TopPeriod, TopUser } from '@ege/core/top/top-schemas';
 import { Avatar, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconRefresh, IconTrophy } from '@tabler/icons-react';
+import { IconAlertCircle, IconMedal, IconRefresh, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PageNotice } from '../../components/page-notice';
@@ -16,7 +16,12 @@ const periods: { value: TopPeriod; label: string }[] = [
   { value: 'all', label: 'Всё время' },
   { value: 'week', label: 'Эта неделя' },
 ];
-const medals: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
+// Drawn, not emoji: an emoji medal is a blank box where the system has no colour emoji font.
+const medals: Record<number, { name: string; className: string }> = {
+  1: { name: 'золотая медаль', className: classes.gold! },
+  2: { name: 'серебряная медаль', className: classes.silver! },
+  3: { name: 'бронзовая медаль', className: classes.bronze! },
+};
 
 function formatWeekStart(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -27,8 +32,9 @@ function PlaceCell({ place }: { place: number }) {
   return (
     <Table.Td>
       {medal ? (
-        <span role="img" aria-label={`${place} место`} className={classes.medal}>
-          {medal}
+        <span role="img" aria-label={`${place} место, ${medal.name}`} className={`${classes.medal} ${medal.className}`}>
+          <IconMedal size={14} aria-hidden="true" />
+          {place}
         </span>
       ) : (
         <Text fw={600}>{place}</Text>
@@ -44,8 +50,10 @@ function TopRow({ user }: { user: TopUser }) {
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
           <Avatar src={user.avatar} alt="" name={user.username} color="initials" size={32} />
-          <Text fw={user.isCurrent ? 700 : 500} className={classes.name}>
-            {user.username}
+          <Text fw={user.isCurrent ? 700 : 500} className={classes.user}>
+            <span className={classes.name} title={user.username}>
+              {user.username}
+            </span>
             {user.isCurrent && ' (Вы)'}
           </Text>
         </Group>
@@ -101,7 +109,7 @@ export function TopTab() {
     const outside = !top.some((user) => user.isCurrent);
     return (
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={440}>
           <Table verticalSpacing="xs" horizontalSpacing="sm" aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
