@@ -33,6 +33,18 @@ describe('the demo bank', () => {
     expect(questions.every((q) => q.types.join() === '19,20,21')).toBe(true);
   });
 
+  it("writes every demo 'Разбор', and puts it back into a bank seeded before it existed", async () => {
+    const storage = createPostgresFileStorage(t.db);
+    const withSolution = (await t.db('tasks').whereNotNull('seed_key').whereNotNull('solution').select('seed_key', 'solution')) as { seed_key: string; solution: string }[];
+    const first = withSolution.find((row) => row.seed_key === 't05-1');
+    expect(first?.solution).toContain('<pre><code class="language-python">');
+    // An older bank: seeded, but without solutions.
+    await t.db('tasks').whereNotNull('seed_key').update({ solution: null });
+    expect(await seedDemoBank(t.db, storage)).toEqual({ tasks: 0, blocks: 0 });
+    const restored = (await t.db('tasks').whereNotNull('seed_key').whereNotNull('solution').count({ n: '*' }).first()) as { n: string };
+    expect(Number(restored.n)).toBe(withSolution.length);
+  });
+
   it('hands out the files each type needs, in the exam formats, readable from storage', async () => {
     for (const [type, extension] of Object.entries(fileFormats)) {
       const files = (await t.db('task_attachments as a').join('tasks as t', 't.id', 'a.task_id').where('t.type', Number(type)).select('a.file', 'a.name')) as { file: string; name: string }[];

@@ -3,6 +3,7 @@ import type { FileStorage } from '@ege/core/storage/file-storage';
 import { insertBlock, insertTask, type NewAnswer } from '@ege/core/tasks/insert-task';
 import { demoBlocks, demoTasks } from '../seeds/demo-bank/demo-bank';
 import type { DemoAnswer } from '../seeds/demo-bank/demo-task';
+import { workedSolutionHtml } from '../seeds/demo-bank/worked-solution-html';
 
 const seededKey = 'demo_bank_seeded';
 const seedLockKey = 2026_1122;
@@ -24,9 +25,35 @@ export async function seedDemoBank(db: Knex, storage: FileStorage): Promise<{ ta
   });
 }
 
+/** Every demo task's and block question's 'Разбор' by its seed key (a block question's is `<block>-<type>`). */
+function demoSolutions(): { key: string; solution: string }[] {
+  return [
+    ...demoTasks.flatMap((task) => (task.solution ? [{ key: task.key, solution: workedSolutionHtml(task.solution) }] : [])),
+    ...demoBlocks.flatMap((block) => block.questions.flatMap((q) => (q.solution ? [{ key: `${block.key}-${q.type}`, solution: workedSolutionHtml(q.solution) }] : []))),
+  ];
+}
+
+/**
+ * A bank seeded by an earlier release gets the worked solutions written since, in one statement:
+ * only rows whose solution differs are touched, so a start with nothing new writes nothing.
+ */
+async function updateDemoSolutions(db: Knex): Promise<void> {
+  const solutions = demoSolutions();
+  if (solutions.length === 0) return;
+  await db.raw(
+    `UPDATE tasks t SET solution = s.solution, updated_at = now()
+     FROM jsonb_to_recordset(?::jsonb) AS s(key text, solution text)
+     WHERE t.seed_key = s.key AND t.solution IS DISTINCT FROM s.solution`,
+    [JSON.stringify(solutions)],
+  );
+}
+
 async function seedUnlocked(db: Knex, storage: FileStorage): Promise<{ tasks: number; blocks: number }> {
   const done = await db('settings').where({ key: seededKey }).first('key');
-  if (done) return { tasks: 0, blocks: 0 };
+  if (done) {
+    await updateDemoSolutions(db);
+    return { tasks: 0, blocks: 0 };
+  }
   const existing = new Set(((await db('tasks').whereNotNull('seed_key').select('seed_key')) as { seed_key: string }[]).map((r) => r.seed_key));
   const existingBlocks = new Set(((await db('task_blocks').whereNotNull('seed_key').select('seed_key')) as { seed_key: string }[]).map((r) => r.seed_key));
   let tasks = 0;
@@ -39,7 +66,15 @@ async function seedUnlocked(db: Knex, storage: FileStorage): Promise<{ tasks: nu
       await storage.save(key, file.build());
       attachments.push({ file: key, name: file.name });
     }
-    await insertTask(db, { type: task.type, difficulty: task.difficulty, text: task.text, answer: toNewAnswer(task.answer), attachments, seed_key: task.key });
+    await insertTask(db, {
+      type: task.type,
+      difficulty: task.difficulty,
+      text: task.text,
+      answer: toNewAnswer(task.answer),
+      attachments,
+      seed_key: task.key,
+      solution: task.solution ? workedSolutionHtml(task.solution) : null,
+    });
     tasks++;
   }
   for (const block of demoBlocks) {
@@ -48,10 +83,12 @@ async function seedUnlocked(db: Knex, storage: FileStorage): Promise<{ tasks: nu
       condition: block.condition,
       difficulty: block.difficulty,
       seed_key: block.key,
-      questions: block.questions.map((q) => ({ type: q.type, question: q.question, answer: toNewAnswer(q.answer) })),
+      questions: block.questions.map((q) => ({ type: q.type, question: q.question, answer: toNewAnswer(q.answer), solution: q.solution ? workedSolutionHtml(q.solution) : null })),
     });
     blocks++;
   }
+  // A run cut short and resumed: the tasks it inserted before have their solutions too.
+  await updateDemoSolutions(db);
   await db('settings').insert({ key: seededKey, value: 'true' }).onConflict('key').ignore();
   return { tasks, blocks };
 }

@@ -1,4 +1,5 @@
 import type { DemoBlock, DemoTask } from './demo-task';
+import { demoSolutions } from './solutions/demo-solutions';
 import { blocks1921 } from './types/blocks-19-21';
 import { type01Tasks } from './types/type-01';
 import { type02Tasks } from './types/type-02';
@@ -25,8 +26,8 @@ import { type25Tasks } from './types/type-25';
 import { type26Tasks } from './types/type-26';
 import { type27Tasks } from './types/type-27';
 
-/** Every demo task, types 1–18 and 22–27, at least five of each. */
-export const demoTasks: DemoTask[] = [
+/** Every demo task, types 1–18 and 22–27, at least five of each, with its 'Разбор' where one is written. */
+export const demoTasks: DemoTask[] = (<DemoTask[]>[
   ...type01Tasks,
   ...type02Tasks,
   ...type03Tasks,
@@ -51,7 +52,13 @@ export const demoTasks: DemoTask[] = [
   ...type25Tasks,
   ...type26Tasks,
   ...type27Tasks,
-];
+]).map((task) => (demoSolutions[task.key] ? { ...task, solution: demoSolutions[task.key] } : task));
 
 /** The 19–21 game blocks. */
-export const demoBlocks: DemoBlock[] = blocks1921;
+export const demoBlocks: DemoBlock[] = blocks1921.map((block) => ({
+  ...block,
+  questions: block.questions.map((q) => {
+    const solution = demoSolutions[`${block.key}-${q.type}`];
+    return solution ? { ...q, solution } : q;
+  }) as DemoBlock['questions'],
+}));

@@ -13,6 +13,13 @@ export type DemoFile = {
 
 export type DemoAnswer = { kind: 'field'; value: string } | { kind: 'table'; rows: string[][] };
 
+/**
+ * A worked solution ('Разбор'): the steps in Russian (HTML) and a Python program that prints the
+ * answer (a table: one row a line, cells by spaces), reading the task's files from the current
+ * folder. A test runs every program and compares its output with the literal answer.
+ */
+export type DemoSolution = { steps: string; python: string };
+
 export type DemoTask = {
   /** Unique within the bank, stable across releases (seeding is by key), e.g. 't09-2'. */
   key: string;
@@ -24,9 +31,10 @@ export type DemoTask = {
   answer: DemoAnswer;
   /** Recomputes `answer` from the task's data (and from its files' contents where it has files). */
   solve(): DemoAnswer;
+  solution?: DemoSolution;
 };
 
-export type DemoBlockQuestion = { type: 19 | 20 | 21; question: string; answer: DemoAnswer; solve(): DemoAnswer };
+export type DemoBlockQuestion = { type: 19 | 20 | 21; question: string; answer: DemoAnswer; solve(): DemoAnswer; solution?: DemoSolution };
 
 /** One 19–21 game block: one condition, three questions, each practised and checked as a task. */
 export type DemoBlock = {

@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sanitizeSolutionHtml } from '@ege/core/content/sanitize-solution-html';
+import { demoBlocks, demoTasks } from '../demo-bank';
+import type { DemoAnswer, DemoSolution } from '../demo-task';
+import { workedSolutionHtml } from '../worked-solution-html';
+
+/** The types whose every task has its 'Разбор'; the rest are still to be written. */
+const typesWithSolutions = [5, 7, 16];
+
+const hasPython = spawnSync('python3', ['--version']).status === 0;
+const workDir = mkdtempSync(join(tmpdir(), 'demo-solutions-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+/** What the program must print: the field, or the table's rows one a line, cells by spaces. */
+const printedOf = (answer: DemoAnswer) => (answer.kind === 'field' ? answer.value : answer.rows.map((row) => row.join(' ')).join('\n'));
+
+type Solved = { key: string; answer: DemoAnswer; solution: DemoSolution; files: { name: string; build(): Buffer }[] };
+const solved: Solved[] = [
+  ...demoTasks.flatMap((t) => (t.solution ? [{ key: t.key, answer: t.answer, solution: t.solution, files: t.files ?? [] }] : [])),
+  ...demoBlocks.flatMap((b) => b.questions.flatMap((q) => (q.solution ? [{ key: `${b.key}-${q.type}`, answer: q.answer, solution: q.solution, files: [] }] : []))),
+];
+
+describe("the demo bank's worked solutions", () => {
+  it.each(typesWithSolutions)('every task of type %i has one', (type) => {
+    const missing = demoTasks.filter((t) => t.type === type && !t.solution).map((t) => t.key);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(solved.map((s) => [s.key, s] as const))('%s: steps in Russian, stored as sanitised HTML with the program', (_key, s) => {
+    expect(s.solution.steps).toMatch(/[а-яё]{4,}/i);
+    const html = workedSolutionHtml(s.solution);
+    expect(sanitizeSolutionHtml(html)).toBe(html);
+    expect(html).toContain('<pre><code class="language-python">');
+  });
+
+  it.skipIf(!hasPython).each(solved.map((s) => [s.key, s] as const))('%s: the Python program prints the answer', (key, s) => {
+    // The task's files beside the program, as a student saves them next to their solution.
+    const dir = mkdtempSync(join(workDir, `${key}-`));
+    for (const file of s.files) writeFileSync(join(dir, file.name), file.build());
+    const run = spawnSync('python3', ['-c', s.solution.python], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim()).toBe(printedOf(s.answer));
+  }, 60_000);
+
+  it.runIf(!hasPython)('python3 is missing here: the programs were not run (install python3 to check them)', () => {
+    expect(hasPython).toBe(false);
+  });
+});
