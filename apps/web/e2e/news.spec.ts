@@ -22,7 +22,8 @@ test('an admin writes news and hides one; a student reads only the published one
   const removed = `Опечатка ${stamp}`;
 
   await page.goto('/admin-news');
-  await expect(page.getByText('Доступ только для авторизованных пользователей')).toBeVisible();
+  // The first page of a fresh server: its route chunk and the session check may be slow on a busy machine.
+  await expect(page.getByText('Доступ только для авторизованных пользователей')).toBeVisible({ timeout: 30_000 });
 
   await signIn(page, demoAdmin);
   await page.getByRole('navigation', { name: 'Основные разделы' }).getByRole('button', { name: 'Управление' }).click();
