@@ -1,11 +1,19 @@
 import type { DemoSolution } from '../demo-task';
 import { type05Solutions } from './type-05';
 import { type07Solutions } from './type-07';
+import { type11Solutions } from './type-11';
+import { type13Solutions } from './type-13';
 import { type16Solutions } from './type-16';
+import { type23Solutions } from './type-23';
+import { type25Solutions } from './type-25';
 
 /** Every written 'Разбор' of the demo bank by its task's key (a block question's: `<block>-<type>`). */
 export const demoSolutions: Record<string, DemoSolution> = {
   ...type05Solutions,
   ...type07Solutions,
+  ...type11Solutions,
+  ...type13Solutions,
   ...type16Solutions,
+  ...type23Solutions,
+  ...type25Solutions,
 };
