@@ -1,8 +1,11 @@
 import type { DemoSolution } from '../demo-task';
 import { type05Solutions } from './type-05';
 import { type07Solutions } from './type-07';
+import { type08Solutions } from './type-08';
 import { type11Solutions } from './type-11';
 import { type13Solutions } from './type-13';
+import { type14Solutions } from './type-14';
+import { type15Solutions } from './type-15';
 import { type16Solutions } from './type-16';
 import { type23Solutions } from './type-23';
 import { type25Solutions } from './type-25';
@@ -11,8 +14,11 @@ import { type25Solutions } from './type-25';
 export const demoSolutions: Record<string, DemoSolution> = {
   ...type05Solutions,
   ...type07Solutions,
+  ...type08Solutions,
   ...type11Solutions,
   ...type13Solutions,
+  ...type14Solutions,
+  ...type15Solutions,
   ...type16Solutions,
   ...type23Solutions,
   ...type25Solutions,
