@@ -162,6 +162,20 @@ describe('GET /users/achievements/progress/ and /carousel/', () => {
     expect(byPoints.achievements[0]!.points).toBe(100);
   });
 
+  it('the own and the public profile carry the earned ones, per category and their points', async () => {
+    const student = await signIn(t, 'student');
+    await answer(student, (await newTask(13))!, '42', 30);
+    type ProfileAchievements = { achievements: { id: string; earned: boolean }[]; achievements_by_category: Record<string, { name: string; earned_count: number; total_count: number }>; total_achievement_points: number };
+    const own = (await student.request('GET', '/api/users/profile/')).json() as ProfileAchievements & { id: number };
+    expect(own.achievements.map((item) => item.id).sort()).toEqual(['fast-1', 'solved-1']);
+    expect(own.total_achievement_points).toBe(10);
+    expect(own.achievements_by_category.speed).toEqual({ name: 'Скорость', earned_count: 1, total_count: achievementCatalogue.filter((item) => item.category === 'speed').length });
+    const other = await signIn(t, 'student');
+    const seen = (await other.request('GET', `/api/users/profile/${own.id}/`)).json() as ProfileAchievements;
+    expect(seen.achievements.map((item) => item.id).sort()).toEqual(['fast-1', 'solved-1']);
+    expect(seen.total_achievement_points).toBe(10);
+  });
+
   it('refuses bad input with Russian messages and a guest with 401', async () => {
     const student = await signIn(t, 'student');
     for (const query of ['category=nope', 'limit=0', 'limit=101', 'limit=abc', 'sort_by=random', 'earned_only=maybe']) {

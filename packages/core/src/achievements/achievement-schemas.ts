@@ -72,3 +72,13 @@ export const achievementCarouselSchema = z.object({
   config: carouselConfigSchema,
 });
 export type AchievementCarousel = z.infer<typeof achievementCarouselSchema>;
+
+/** SPEC §3 User/profile: the achievements part, on one's own profile and on anyone's (it is public, as the top's count). */
+export const profileAchievementFields = {
+  /** The earned ones, newest first. */
+  achievements: z.array(achievementSchema),
+  /** Category id -> its name and how many of its achievements are earned out of how many. */
+  achievements_by_category: z.record(z.string(), z.object({ name: z.string(), earned_count: z.number(), total_count: z.number() })),
+  total_achievement_points: z.number(),
+};
+export type ProfileAchievements = { [key in keyof typeof profileAchievementFields]: z.infer<(typeof profileAchievementFields)[key]> };

@@ -1,3 +1,4 @@
+import { getProfileAchievements } from '../achievements/get-profile-achievements';
 import type { CoreDeps } from '../context/core-deps';
 import { listHomework } from '../homework/list-homework';
 import type { AuthUser } from './auth-user';
@@ -18,12 +19,17 @@ async function solvedFieldsOf(deps: CoreDeps, userId: number) {
 
 /** GET /users/profile/: the caller's own profile with their work and homework. */
 export async function getProfileDetails(deps: CoreDeps, user: AuthUser): Promise<ProfileDetails> {
-  const [solved, homework_assignments] = await Promise.all([solvedFieldsOf(deps, user.id), listHomework(deps, user, { page_size: 20 })]);
-  return { ...toProfile(user, deps.storage), ...solved, homework_assignments };
+  const [solved, homework_assignments, achievements] = await Promise.all([
+    solvedFieldsOf(deps, user.id),
+    listHomework(deps, user, { page_size: 20 }),
+    getProfileAchievements(deps.db, user.id),
+  ]);
+  return { ...toProfile(user, deps.storage), ...solved, homework_assignments, ...achievements };
 }
 
 /** GET /users/profile/{id}/: what anyone may see; never the e-mail or the homework. */
 export async function getPublicProfileDetails(deps: CoreDeps, id: number): Promise<PublicProfileDetails> {
   const user = await getUserById(deps.db, id);
-  return { ...toPublicProfile(user, deps.storage), ...(await solvedFieldsOf(deps, user.id)) };
+  const [solved, achievements] = await Promise.all([solvedFieldsOf(deps, user.id), getProfileAchievements(deps.db, user.id)]);
+  return { ...toPublicProfile(user, deps.storage), ...solved, ...achievements };
 }

@@ -1,3 +1,4 @@
+import { profileAchievementFields } from '../achievements/achievement-schemas';
 import { homeworkListSchema } from '../homework/homework-schemas';
 import { z } from '../validation/z';
 import { profileSchema, publicProfileSchema } from './user-schemas';
@@ -11,6 +12,7 @@ const solvedFields = {
   /** Task id (26, 27) -> the parts right in any attempt. */
   solved_parts: z.record(z.string(), z.array(z.boolean())),
   total_solved_tasks: z.number(),
+  ...profileAchievementFields,
 };
 
 export const publicProfileDetailsSchema = publicProfileSchema.extend(solvedFields);
