@@ -7,7 +7,9 @@ import { type13Solutions } from './type-13';
 import { type14Solutions } from './type-14';
 import { type15Solutions } from './type-15';
 import { type16Solutions } from './type-16';
+import { type17Solutions } from './type-17';
 import { type23Solutions } from './type-23';
+import { type24Solutions } from './type-24';
 import { type25Solutions } from './type-25';
 
 /** Every written 'Разбор' of the demo bank by its task's key (a block question's: `<block>-<type>`). */
@@ -20,6 +22,8 @@ export const demoSolutions: Record<string, DemoSolution> = {
   ...type14Solutions,
   ...type15Solutions,
   ...type16Solutions,
+  ...type17Solutions,
   ...type23Solutions,
+  ...type24Solutions,
   ...type25Solutions,
 };
