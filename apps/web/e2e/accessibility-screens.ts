@@ -206,6 +206,14 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
         await expect(page.getByRole('article', { name: /^ДЗ от / })).toBeVisible();
       },
     },
+    {
+      name: 'the statistics tab with its charts',
+      as: 'student',
+      open: async (page) => {
+        await page.goto('/profile?tab=stats');
+        await expect(page.getByRole('region', { name: 'Опыт по неделям' }).locator('svg').first()).toBeVisible();
+      },
+    },
   ],
   '/upload-task/': [
     {

@@ -36,8 +36,7 @@ test('an admin edits the theory of type 5 in /theory-edit; a student sees the ch
   await editor.press('Enter');
   await editor.pressSequentially(added);
   // The draft is kept in the browser two seconds after the last change.
-  await expect(page.getByText(/^Черновик сохранён в браузере в /)).toBeVisible({ timeout: 5_000 });
-  await shoot(page, 'theory-edit-1280-light');
+  await expect(page.getByText(/^Черновик сохранён в браузере в /)).toBeVisible({ timeout: 10_000 });
 
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Теория успешно сохранена!')).toBeVisible();
@@ -54,12 +53,14 @@ test('an admin edits the theory of type 5 in /theory-edit; a student sees the ch
   const frame = student.frameLocator(frameSelector);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(frame.getByText(added)).toBeVisible();
+  // An edit through the editor keeps the page's styled blocks: the facts, the example's box, the traps.
+  for (const box of ['ul.facts', 'div.example', 'ul.traps', 'p.answer']) await expect(frame.locator(box), box).toHaveCount(1);
   await expect(student.getByRole('link', { name: 'Редактировать' })).toHaveCount(0);
   await studentContext.close();
 });
 
 test('the editor and the theory page at 375 px and in the dark theme', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, demoAdmin);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/theory?type=19-21');

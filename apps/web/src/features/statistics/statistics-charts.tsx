@@ -86,7 +86,7 @@ function AccuracyChart({ types }: { types: StatisticsOverview['types'] }) {
               data={data}
               dataKey="type"
               series={[{ name: 'accuracy', label: 'Точность', color: 'indigo.6' }]}
-              yAxisProps={{ domain: [0, 100], width: 36 }}
+              yAxisProps={{ domain: [0, 100], width: 48 }}
               unit="%"
               referenceLines={[{ y: 80, color: 'green.7' }]}
               maxBarWidth={32}
@@ -114,7 +114,7 @@ function ExperienceChart({ weeks }: { weeks: StatisticsOverview['experience_week
         dataKey="week"
         series={[{ name: 'points', label: 'Опыт', color: 'teal.7' }]}
         curveType="monotone"
-        yAxisProps={{ width: 36, allowDecimals: false }}
+        yAxisProps={{ width: 48, allowDecimals: false }}
         tickLine="y"
         role="img"
         aria-label={`Опыт по неделям. ${summary}`}

@@ -5,7 +5,7 @@ import { formatElapsed } from '../../lib/format-elapsed';
 
 function TotalCard({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p="md" radius="md" role="group" aria-label={label}>
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>

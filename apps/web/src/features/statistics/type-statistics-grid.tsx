@@ -1,7 +1,6 @@
 import type { TypeStatistics } from '@ege/core/statistics/statistics-schemas';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { formatElapsed } from '../../lib/format-elapsed';
 import { speedRatingColors } from '../../lib/speed-rating-color';
 
@@ -65,7 +64,8 @@ function TypeCard({ type }: { type: TypeStatistics }) {
           </Text>
         )}
         <Anchor
-          renderRoot={(props) => (type.key === '19-21' ? <Link {...props} to="/trainer/block-19-21" /> : <Link {...props} to="/trainer" search={{ type: type.key }} />)}
+          // The trainer's own address of a type (decision 023); a typed search would write ?type=%225%22.
+          href={type.key === '19-21' ? '/trainer/block-19-21' : `/trainer?type=${type.key}`}
           size="sm"
           mt="auto"
           aria-label={`Тренироваться: ${title.toLowerCase()}`}

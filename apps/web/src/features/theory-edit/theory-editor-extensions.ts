@@ -1,6 +1,12 @@
-import { Extension, type AnyExtension } from '@tiptap/core';
+import { Extension, Node, type AnyExtension } from '@tiptap/core';
 import { richHtmlExtensions } from '../../components/rich-html-extensions';
 import { uploadTheoryImage } from './upload-theory-image';
+
+const classAttribute = {
+  default: null,
+  parseHTML: (element: HTMLElement) => element.getAttribute('class'),
+  renderHTML: (attributes: Record<string, unknown>) => (attributes.class ? { class: attributes.class as string } : {}),
+};
 
 /**
  * Theory pages style blocks by class (the tip box, the facts, the worked example: theory.css), and
@@ -12,18 +18,23 @@ const KeepClassNames = Extension.create({
     return [
       {
         types: ['paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'blockquote'],
-        attributes: {
-          class: {
-            default: null,
-            parseHTML: (element) => element.getAttribute('class'),
-            renderHTML: (attributes) => (attributes.class ? { class: attributes.class as string } : {}),
-          },
-        },
+        attributes: { class: classAttribute },
       },
     ];
   },
 });
 
+/** A framed block of the page (the worked example's condition, <div class="example">) stays a block. */
+const ClassBox = Node.create({
+  name: 'classBox',
+  group: 'block',
+  content: 'block+',
+  defining: true,
+  addAttributes: () => ({ class: classAttribute }),
+  parseHTML: () => [{ tag: 'div' }],
+  renderHTML: ({ HTMLAttributes }) => ['div', HTMLAttributes, 0],
+});
+
 export function theoryEditorExtensions(): AnyExtension[] {
-  return [...richHtmlExtensions(uploadTheoryImage), KeepClassNames];
+  return [...richHtmlExtensions(uploadTheoryImage), KeepClassNames, ClassBox];
 }

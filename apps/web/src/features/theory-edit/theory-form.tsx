@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import type { TheoryView } from '@ege/core/theory/theory-schemas';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
@@ -44,8 +46,8 @@ export function TheoryForm({ theory, taskNumber, onSaved }: TheoryFormProps) {
   const update = useMutation(trpc.theory.update.mutationOptions());
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
-  // Drawings (inline SVG) and framed blocks (<div class="example">) have no place in the editor's schema.
-  const lossy = theory !== null && /<(svg|div)\b/i.test(theory.content);
+  // Inline SVG drawings have no place in the editor's schema (bundled pages draw with images, decision 030).
+  const lossy = theory !== null && /<svg\b/i.test(theory.content);
 
   const set = <K extends keyof TheoryFormValues>(key: K, value: TheoryFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -96,8 +98,8 @@ export function TheoryForm({ theory, taskNumber, onSaved }: TheoryFormProps) {
           </Alert>
         )}
         {lossy && (
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Часть оформления редактор не сохранит">
-            На странице есть рисунки или рамки блоков, которых нет в редакторе: после сохранения рисунки пропадут, а текст блоков станет обычными абзацами. Рисунок лучше вставить изображением.
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Редактор не сохранит рисунки этой страницы">
+            На странице есть рисунки SVG, которых нет в редакторе: после сохранения они пропадут. Рисунок лучше вставить изображением.
           </Alert>
         )}
         {failure && (
