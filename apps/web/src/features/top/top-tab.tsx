@@ -110,10 +110,10 @@ export function TopTab() {
     return (
       <Paper withBorder>
         <Table.ScrollContainer minWidth={440}>
-          <Table verticalSpacing="xs" horizontalSpacing="sm" aria-labelledby={headingId}>
+          <Table verticalSpacing="xs" horizontalSpacing="xs" aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={72}>Место</Table.Th>
+                <Table.Th w={64}>Место</Table.Th>
                 <Table.Th>Пользователь</Table.Th>
                 <Table.Th ta="right">Опыт</Table.Th>
                 <Table.Th ta="right">Уровень</Table.Th>
