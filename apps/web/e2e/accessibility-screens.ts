@@ -67,6 +67,25 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
     { name: 'the theory editor for a student', as: 'student', open: (page) => openWithText(page, '/theory-edit/new', 'Доступ только для авторов и администраторов') },
   ],
   '/login': [{ name: 'the sign-in form', as: 'guest', open: (page) => openWithHeading(page, '/login', 'Вход') }],
+  '/achievements': [
+    {
+      name: 'the achievements of a student',
+      as: 'student',
+      open: async (page) => {
+        await openWithHeading(page, '/achievements', 'Достижения');
+        await expect(page.getByRole('article').first()).toBeVisible();
+      },
+    },
+    {
+      name: 'the achievements on a phone',
+      as: 'student',
+      phone: true,
+      open: async (page) => {
+        await openWithHeading(page, '/achievements', 'Достижения');
+        await expect(page.getByRole('article').first()).toBeVisible();
+      },
+    },
+  ],
   '/register': [
     {
       name: 'the registration form',

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as AchievementsRouteImport } from './routes/achievements'
 import { Route as AdminHomeworkRouteImport } from './routes/admin-homework'
 import { Route as AdminNewsRouteImport } from './routes/admin-news'
 import { Route as AdminUserActivityRouteImport } from './routes/admin-user-activity'
@@ -37,6 +38,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AchievementsRoute = AchievementsRouteImport.update({
+  id: '/achievements',
+  path: '/achievements',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminHomeworkRoute = AdminHomeworkRouteImport.update({
@@ -128,6 +134,7 @@ const VariantIdResultsRoute = VariantIdResultsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/achievements': typeof AchievementsRoute
   '/admin-homework': typeof AdminHomeworkRoute
   '/admin-news': typeof AdminNewsRoute
   '/admin-user-activity': typeof AdminUserActivityRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/achievements': typeof AchievementsRoute
   '/admin-homework': typeof AdminHomeworkRoute
   '/admin-news': typeof AdminNewsRoute
   '/admin-user-activity': typeof AdminUserActivityRoute
@@ -171,6 +179,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/achievements': typeof AchievementsRoute
   '/admin-homework': typeof AdminHomeworkRoute
   '/admin-news': typeof AdminNewsRoute
   '/admin-user-activity': typeof AdminUserActivityRoute
@@ -194,6 +203,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/achievements'
     | '/admin-homework'
     | '/admin-news'
     | '/admin-user-activity'
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/achievements'
     | '/admin-homework'
     | '/admin-news'
     | '/admin-user-activity'
@@ -236,6 +247,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/achievements'
     | '/admin-homework'
     | '/admin-news'
     | '/admin-user-activity'
@@ -258,6 +270,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  AchievementsRoute: typeof AchievementsRoute
   AdminHomeworkRoute: typeof AdminHomeworkRoute
   AdminNewsRoute: typeof AdminNewsRoute
   AdminUserActivityRoute: typeof AdminUserActivityRoute
@@ -291,6 +304,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/achievements': {
+      id: '/achievements'
+      path: '/achievements'
+      fullPath: '/achievements'
+      preLoaderRoute: typeof AchievementsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin-homework': {
@@ -418,6 +438,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  AchievementsRoute: AchievementsRoute,
   AdminHomeworkRoute: AdminHomeworkRoute,
   AdminNewsRoute: AdminNewsRoute,
   AdminUserActivityRoute: AdminUserActivityRoute,

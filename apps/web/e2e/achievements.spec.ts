@@ -1,0 +1,122 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { seededTrainerTasks } from './trainer-tasks';
+import { readStorage, registerThroughApi } from './test-users';
+
+/** Counts the chimes: every AudioContext the page makes is one (the toast makes one per batch). */
+async function countChimes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Original = window.AudioContext;
+    const counter = window as unknown as { chimes: number };
+    counter.chimes = 0;
+    window.AudioContext = class extends Original {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        counter.chimes++;
+      }
+    };
+  });
+}
+const chimesOf = (page: Page) => page.evaluate(() => (window as unknown as { chimes: number }).chimes);
+
+// The machine these run on is shared by many runs: a toast of 5.3 s and three screens need room.
+test.setTimeout(300_000);
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Signed in by the stored token, as the header's session reads it (sign-in itself has its own specs). */
+async function signInAs(page: Page, access: string, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript(
+    ({ token, scheme }) => {
+      window.localStorage.setItem('access', token);
+      window.localStorage.setItem('theme', scheme);
+    },
+    { token: access, scheme: theme },
+  );
+}
+
+/** Solves the seeded type 1 task in the trainer, as a student does. */
+async function solveFirstTask(page: Page): Promise<void> {
+  await page.goto(`/trainer/task/${seededTrainerTasks().field}`);
+  await page.getByRole('textbox', { name: 'Ответ' }).fill('42');
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  await expect(page.getByText('Верно!', { exact: true })).toBeVisible();
+}
+
+test('the first solve shows its toast top-right with a chime, then the page and the carousel show it', async ({ page, request }) => {
+  await countChimes(page);
+  await signInAs(page, (await registerThroughApi(request)).access, 'light');
+  await page.goto('/profile');
+  await expect(page.getByText('Пока нет достижений')).toBeVisible();
+
+  await solveFirstTask(page);
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Новое достижение: Первый шаг' });
+  // The pointer on it holds it (Mantine pauses the close while hovered), so a slow machine can look.
+  await toast.hover();
+  await expect(toast).toContainText('Решите первую задачу');
+  await expect(toast).toContainText('Очки: +5');
+  await page.screenshot({ path: test.info().outputPath('achievement-toast-1280-light.png') });
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThan(viewport.width / 2);
+  expect(box.y).toBeLessThan(viewport.height / 2);
+  await expect.poll(() => chimesOf(page)).toBe(1);
+  // About 5 s plus 300 ms once the pointer leaves, then it goes.
+  await page.mouse.move(10, viewport.height - 10);
+  await expect(toast).toHaveCount(0, { timeout: 15_000 });
+
+  await page.goto('/achievements');
+  await expect(page.getByRole('heading', { name: 'Достижения', level: 1 })).toBeVisible();
+  const first = page.getByRole('article', { name: 'Первый шаг' });
+  await expect(first).toContainText('Получено');
+  // Earned first.
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(/Первый шаг|Быстрый старт/);
+  await expect(page.getByRole('progressbar', { name: 'Разминка: 1 из 10' })).toBeVisible();
+  await page.getByText('Уровни', { exact: true }).click();
+  await expect(first).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Новичок' })).toBeVisible();
+  await page.getByText('Все', { exact: true }).click();
+  await expect(first).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('achievements-1280-light.png'), fullPage: true });
+
+  const sound = page.getByRole('switch', { name: 'Звук при получении достижения' });
+  await expect(sound).toBeChecked();
+  await sound.click();
+  await expect(sound).not.toBeChecked();
+  expect(await readStorage(page, 'achievement-sound')).toBe('"off"');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Звук при получении достижения' })).not.toBeChecked();
+
+  await page.goto('/profile');
+  const carousel = page.getByRole('region', { name: 'Карусель достижений' });
+  await expect(carousel.getByText('Первый шаг')).toBeVisible();
+  await page.getByRole('link', { name: 'Все достижения' }).click();
+  await expect(page).toHaveURL(/\/achievements$/);
+});
+
+test('the toast, the page and the carousel on a phone in the dark theme', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAs(page, (await registerThroughApi(request)).access, 'dark');
+  await solveFirstTask(page);
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Новое достижение: Первый шаг' });
+  await toast.hover();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const box = (await toast.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('achievement-toast-375-dark.png') });
+
+  await page.goto('/achievements');
+  await expect(page.getByRole('article', { name: 'Первый шаг' })).toContainText('Получено');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('achievements-375-dark.png') });
+
+  await page.goto('/profile?tab=achievements');
+  await expect(page.getByRole('article', { name: 'Первый шаг' })).toBeVisible();
+  await page.goto('/profile');
+  const carousel = page.getByRole('region', { name: 'Карусель достижений' });
+  await expect(carousel.getByText('Первый шаг')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Следующие достижения' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await carousel.screenshot({ path: test.info().outputPath('carousel-375-dark.png') });
+  await page.getByRole('button', { name: 'Следующие достижения' }).click();
+  await expect.poll(() => carousel.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
