@@ -56,6 +56,8 @@ const pageHomeworkAssignments = 20;
 const pageHomeworkCompleted = 8;
 /** 'Классический 27': one task of every type, one 19–21 block. */
 const classic27 = Object.fromEntries([...Array.from({ length: 18 }, (_, index) => String(index + 1)), '19-21', '22', '23', '24', '25', '26', '27'].map((key) => [key, 1]));
+// The achievements progress is read by the variants user, who has earned these.
+const earnedAchievementIds = ['solved-1', 'solved-10', 'solved-50', 'solved-100', 'solved-250', 'solved-500', 'solved-1000', 'types-5', 'types-10', 'types-20'];
 const poolSize = 10;
 const warmUpSeconds = 3;
 const resultsFile = fileURLToPath(new URL('./results.md', import.meta.url));
@@ -127,6 +129,8 @@ async function prepareDatabase(url: string): Promise<Prepared> {
       variantCount: variantsUserVariants,
       log: (line) => console.log(line),
     });
+    // What the achievements progress reads beside the solves and variants: ten earned ones.
+    await db('user_achievements').insert(earnedAchievementIds.map((achievement_id) => ({ user_id: variantsUserRow.id, achievement_id, earned_at: new Date() })));
     // Two more users of their own: the one whose activity is read, and the admin who reads it.
     const [activityUserRow, activityAdmin] = await Promise.all(
       ['bench_user_2', 'bench_user_3'].map((username) => db('users').where({ username }).first<SeededUser>('id', 'username', 'token_version')),
@@ -324,6 +328,7 @@ async function main(): Promise<void> {
   const fewHomework = homeworkOf(fewHomeworkUser);
   const pageHomework = homeworkOf(pageHomeworkUser);
   const asUser = { authorization: `Bearer ${accessOf(user)}` };
+  const achievementsProgress = { path: '/api/users/achievements/progress/', expectInBody: `"earned_count":${earnedAchievementIds.length},`, nextRequest: () => ({ headers: asVariantsUser }) };
   const topOf = (period: 'all' | 'week') => ({ path: `/api/users/top/?period=${period}&limit=${topLimit}`, expectInBody: `"current_user":{"id":${user.id},`, nextRequest: () => ({ headers: asUser }) });
   const topGroups = (['all', 'week'] as const).map((period) => {
     const target = topOf(period);
@@ -408,6 +413,17 @@ async function main(): Promise<void> {
       paths: [{ label: `REST \`GET ${notifications.path}\` (${homeworkUser.seeded.notifications} notifications, ${homeworkUser.seeded.unread} unread)`, url: `${app.url}${notifications.path}`, ...notifications }],
     },
     ...topGroups,
+    {
+      name: 'achievements',
+      floor: { label: 'floor: achievements progress, same SQL', url: `${floor.url}${achievementsProgress.path}`, ...achievementsProgress },
+      paths: [
+        {
+          label: `REST \`GET ${achievementsProgress.path}\` (${userCount} users; the variants user: ${variantsUser.seeded.solves} solves, ${variantsUser.seeded.variants} variants, ${earnedAchievementIds.length} earned)`,
+          url: `${app.url}${achievementsProgress.path}`,
+          ...achievementsProgress,
+        },
+      ],
+    },
   ];
   // BENCH_ONLY=random,check measures just those groups (e.g. for a CPU profile of one path), without writing results.md.
   const groups = only ? allGroups.filter((group) => only.includes(group.name)) : allGroups;
@@ -437,6 +453,7 @@ async function main(): Promise<void> {
       `Homework: a student reads the first page (20, newest date first) of their own list, as the profile does: ${homeworkUser.seeded.assignments} assignments issued by a teacher, one a week, of ${homeworkTasksPerAssignment} single tasks each (${homeworkUser.seeded.homeworkTasks} tasks of the bank), ${homeworkUser.seeded.completed} completed (every task solved: one to three attempts, the last right, and a solve), the rest in progress (4 tasks solved so, 2 answered wrongly twice, 4 untouched); ${homeworkUser.seeded.attempts} attempts on ${homeworkUser.seeded.attemptedTasks} tasks in all (the random ones of the bank included); beside them a student with ${fewHomeworkUser.seeded.assignments} such assignments (${fewHomeworkUser.seeded.completed} completed) and one with ${pageHomeworkUser.seeded.assignments}, a full page (${pageHomeworkUser.seeded.completed} completed). Each floor verifies the token, looks the user up, sends listHomework's statement (homeworkSql.pageByUser: 21 assignments by (user_id, date, id), each with its tasks in order with the attempt count, last answer, right-answer flag and time spent from a window over the task's attempts, as one json_agg) and shapes the rows with toKeysetPage and toHomeworkAssignment into active and completed; the completing UPDATE of decision 020 runs only for a listed assignment that is fully solved yet not completed, which never happens here (assignments complete in the check).`,
       `Notifications: the same student's bell poll: ${homeworkUser.seeded.notifications} notifications, one a day, the newest ${homeworkUser.seeded.unread} unread, ${homeworkUser.seeded.assignments} of them linked to an assignment. Its floor verifies the token, looks the user up, sends listNotifications' one statement (notificationSql.list: the newest ${notificationListLimit} by (user_id, created_at DESC, id DESC), the unread count over all of them in a window before the limit) and shapes the rows with toNotification.`,
       `Top: the middle user reads the first ${topLimit} places of all time and of this Moscow week, with their own place (about the middle of ${userCount}: ${experience.currentWeekUsers} users have points this week); ${experience.ledgerRows} ledger rows, ${ledgerRowsPerUser} awards of 1–20 points per user over ${ledgerWeeks} weeks, summed into ${experience.weeklyRows} weekly rows and every total (${experience.seconds.toFixed(1)} s). Each floor verifies the token, looks the user up, sends listTop's one statement (topSql.all or .week: the first ${topLimit} rows of users_experience_top or experience_weekly_top ranked among themselves, the caller's place as 1 + an index-only count of those above) and shapes the rows with toTopList.`,
+      `Achievements: the variants user reads GET /users/achievements/progress/ (the whole catalogue of 48 with progress, decision 032) among ${userCount} users: ${variantsUser.seeded.solves} solves of all types, ${variantsUser.seeded.variants} variants half finished, ${earnedAchievementIds.length} earned. Its floor verifies the token, looks the user up, sends the one statement (achievementSql.metrics: one aggregate over the user's task_solves with a FILTER column per measure, one over the finished variant_sessions, the completed homework count, the Moscow days of the last 30 days' solves, the earned ids) and shapes it as the app does (toAchievementMetrics, toUserAchievements, toAchievementProgress).`,
       `Target: at least ${targetShareOfFloor * 100}% of its floor's req/s.`,
     ],
   );

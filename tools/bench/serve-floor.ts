@@ -1,3 +1,8 @@
+import { achievementMetricsSince } from '@ege/core/achievements/achievement-metrics-since';
+import { achievementSql } from '@ege/core/achievements/achievement-sql';
+import { toAchievementMetrics, type AchievementMetricsRow } from '@ege/core/achievements/to-achievement-metrics';
+import { toAchievementProgress } from '@ege/core/achievements/to-achievement-progress';
+import { toUserAchievements } from '@ege/core/achievements/to-user-achievements';
 import { activitySql } from '@ege/core/activity/activity-sql';
 import { activityHistoryLimit, toActivityItem, type ActivityRow } from '@ege/core/activity/list-activity';
 import { verifyAccessToken } from '@ege/core/auth/access-token';
@@ -140,6 +145,7 @@ app.post('/api/tasks/check/', async (request, reply) => {
       max_points: verdict.max_points,
       attempt_number,
       error: 'Неверно',
+      achievements_earned: [],
     };
   } catch (error) {
     await client.query('ROLLBACK');
@@ -236,6 +242,19 @@ app.get('/api/users/homework/', async (request, reply) => {
     completed: page.results.filter((assignment) => assignment.status === 'completed'),
     next_cursor: page.next_cursor,
   };
+});
+
+// getAchievementProgress: the app's one statement (achievementSql.metrics: every measure of the catalogue's
+// rules over the user's solves, finished variants and homework, the streak's days and the earned ids),
+// shaped as the app does (toAchievementMetrics, toUserAchievements, toAchievementProgress).
+const achievementMetrics = pgNamed(achievementSql.metrics);
+
+app.get('/api/users/achievements/progress/', async (request, reply) => {
+  const user = await authenticate(request.headers.authorization);
+  if (!user) return unauthorized(reply);
+  const now = new Date();
+  const { rows } = await pool.query<AchievementMetricsRow>(...achievementMetrics({ userId: user.id, since: achievementMetricsSince(now) }));
+  return toAchievementProgress(toUserAchievements(toAchievementMetrics(rows[0], now)));
 });
 
 // listNotifications: the app's one statement (notificationSql.list: the newest 100 with the unread count over all).

@@ -1,14 +1,15 @@
 import type { CoreDeps } from '../context/core-deps';
 import type { AuthUser } from '../users/auth-user';
 import type { Achievement, AchievementCarousel, AchievementCarouselInput } from './achievement-schemas';
-import { listUserAchievements } from './list-user-achievements';
+import { loadAchievementMetrics } from './load-achievement-metrics';
+import { toUserAchievements } from './to-user-achievements';
 
 /** SPEC §9 carousel defaults. */
 export const carouselConfig = { auto_scroll_interval: 2500, visible_count: 3, card_width: 140, gap: 16 };
 
 const byEarnedDate = (a: Achievement, b: Achievement) => (b.date_earned ?? '').localeCompare(a.date_earned ?? '');
 const orders: Record<AchievementCarouselInput['sort_by'], ((a: Achievement, b: Achievement) => number) | null> = {
-  // listUserAchievements' own order: earned first, newest first.
+  // toUserAchievements' own order: earned first, newest first.
   earned: null,
   date_earned: byEarnedDate,
   points: (a, b) => b.points - a.points || byEarnedDate(a, b),
@@ -17,7 +18,7 @@ const orders: Record<AchievementCarouselInput['sort_by'], ((a: Achievement, b: A
 
 /** GET /users/achievements/carousel/: the profile's carousel, a category's (or all) achievements. */
 export async function getAchievementCarousel(deps: CoreDeps, user: AuthUser, input: AchievementCarouselInput): Promise<AchievementCarousel> {
-  const all = await listUserAchievements(deps.db, user.id, deps.clock.now());
+  const all = toUserAchievements(await loadAchievementMetrics(deps.db, user.id, deps.clock.now()));
   const inCategory = input.category === undefined ? all : all.filter((item) => item.category === input.category);
   const picked = input.earned_only ? inCategory.filter((item) => item.earned) : inCategory;
   const order = orders[input.sort_by];

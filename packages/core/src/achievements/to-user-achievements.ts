@@ -1,9 +1,8 @@
-import type { Knex } from 'knex';
 import { achievementCategories } from './achievement-categories';
 import { achievementCatalogue } from './achievement-catalogue';
 import type { Achievement } from './achievement-schemas';
 import { evaluateAchievements } from './evaluate-achievements';
-import { loadAchievementMetrics } from './load-achievement-metrics';
+import type { AchievementMetrics } from './to-achievement-metrics';
 
 const categoryNameOf = new Map<string, string>(achievementCategories.map((category) => [category.id, category.name]));
 
@@ -12,8 +11,7 @@ const categoryNameOf = new Map<string, string>(achievementCategories.map((catego
  * catalogue order. Earned is what user_achievements holds: a rule met before this feature existed
  * is earned at the user's next event, and until then shows a full bar.
  */
-export async function listUserAchievements(db: Knex, userId: number, now: Date): Promise<Achievement[]> {
-  const metrics = await loadAchievementMetrics(db, userId, now);
+export function toUserAchievements(metrics: AchievementMetrics): Achievement[] {
   const standings = evaluateAchievements(achievementCatalogue, metrics.values);
   const achievements = achievementCatalogue.map(({ id, icon, title, description, points, category }, index) => {
     const earnedAt = metrics.earned.get(id);

@@ -1,0 +1,28 @@
+import { moscowDayOf } from '../clock/moscow-time';
+import { levelOf } from '../rules/level';
+import { achievementSql } from './achievement-sql';
+import { countStreakDays } from './count-streak-days';
+
+export type AchievementMetrics = {
+  /** Measure key (metricKeyOf) -> the user's value. */
+  values: Map<string, number>;
+  /** Achievement id -> when it was earned. */
+  earned: Map<string, Date>;
+};
+
+export type AchievementMetricsRow = Record<string, number> & {
+  experience_points: number;
+  homework: number;
+  streak_days: string[];
+  earned: { id: string; earned_at: string }[];
+};
+
+/** The row of achievementSql.metrics as measures by key, at `now` (the streak's today is Moscow's). */
+export function toAchievementMetrics(row: AchievementMetricsRow | undefined, now: Date): AchievementMetrics {
+  if (!row) return { values: new Map(), earned: new Map() };
+  const values = new Map<string, number>([...achievementSql.aliasOf].map(([key, alias]) => [key, row[alias] ?? 0]));
+  values.set('level', levelOf(row.experience_points));
+  values.set('homework_completed', row.homework);
+  values.set('streak_days', countStreakDays(row.streak_days, moscowDayOf(now)));
+  return { values, earned: new Map(row.earned.map((item) => [item.id, new Date(item.earned_at)])) };
+}
