@@ -28,34 +28,43 @@ function TypeCard({ type }: { type: TypeStatistics }) {
             </Badge>
           )}
         </Group>
-        <Group gap="lg">
-          <div>
-            <Text size="xs" c="dimmed">
-              Решено
-            </Text>
-            <Text fw={700}>{type.solved}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed">
-              Среднее время
-            </Text>
-            <Text fw={700}>{type.average_solving_time === null ? '—' : formatElapsed(type.average_solving_time)}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed">
-              Точность
-            </Text>
-            <Text fw={700}>{type.accuracy === null ? '—' : `${type.accuracy}%`}</Text>
-          </div>
-        </Group>
-        {type.rating ? (
-          <Badge color={speedRatingColors[type.rating.level]} variant="light" size="lg" tt="none">
-            {type.rating.label}
-          </Badge>
+        {/* A type not yet tried gets one line instead of a row of dashes: 25 cards make a long phone page. */}
+        {type.solved === 0 && type.attempts === 0 ? (
+          <Text size="sm" c="dimmed">
+            Решено: 0 · Нет оценки
+          </Text>
         ) : (
-          <Badge color="gray" variant="light" size="lg" tt="none">
-            Нет оценки
-          </Badge>
+          <>
+            <Group gap="lg">
+              <div>
+                <Text size="xs" c="dimmed">
+                  Решено
+                </Text>
+                <Text fw={700}>{type.solved}</Text>
+              </div>
+              <div>
+                <Text size="xs" c="dimmed">
+                  Среднее время
+                </Text>
+                <Text fw={700}>{type.average_solving_time === null ? '—' : formatElapsed(type.average_solving_time)}</Text>
+              </div>
+              <div>
+                <Text size="xs" c="dimmed">
+                  Точность
+                </Text>
+                <Text fw={700}>{type.accuracy === null ? '—' : `${type.accuracy}%`}</Text>
+              </div>
+            </Group>
+            {type.rating ? (
+              <Badge color={speedRatingColors[type.rating.level]} variant="light" size="lg" tt="none">
+                {type.rating.label}
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light" size="lg" tt="none">
+                Нет оценки
+              </Badge>
+            )}
+          </>
         )}
         <Text size="sm">{type.explanation}</Text>
         {type.attempts > 0 && (
