@@ -4,6 +4,7 @@ import { Badge, Code, Divider, Group, Paper, Stack, Text, UnstyledButton } from 
 import { IconChevronDown } from '@tabler/icons-react';
 import { TaskFiles } from '../../components/task-files';
 import { TaskHtml } from '../../components/task-html';
+import { WorkedSolution } from '../../components/worked-solution';
 import classes from './user-activity.module.css';
 import { AttemptHistory } from './attempt-history';
 import { formatActivityTime } from './format-activity-time';
@@ -53,6 +54,7 @@ export function ActivityCard({ item, opened, onToggle }: ActivityCardProps) {
               {item.correct_answer || '—'}
             </Code>
           </Group>
+          {item.task.solution && <WorkedSolution html={item.task.solution} />}
           <AttemptHistory item={item} />
         </Stack>
       )}
