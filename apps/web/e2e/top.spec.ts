@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { blockingImpacts, describeFindings, scanPage } from './axe-scan';
 import { registerStudent, type Student } from './profile-homework-helpers';
 import { seededTrainerTasks } from './trainer-tasks';
 
@@ -95,4 +96,20 @@ test('the top on a phone in the dark theme', async ({ page, request }) => {
   await expect(page.getByText(/^Опыт с понедельника/)).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(`${student.username} \\(Вы\\)`) })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('top-week-375-dark.png'), fullPage: true });
+});
+
+test('axe finds nothing serious or critical on the top tab and the pet card, light and dark', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const student = await registerStudent(request);
+  await solveType5(page, student);
+  for (const theme of ['light', 'dark'] as const) {
+    await openAs(page, student, theme, '/profile');
+    await expect(page.getByRole('region', { name: 'Питомец Байт' }).getByRole('progressbar')).toBeVisible({ timeout: 60_000 });
+    const onProfile = (await scanPage(page)).filter((finding) => blockingImpacts.includes(finding.impact));
+    expect(describeFindings(onProfile), `the pet card, ${theme}`).toBe('');
+    await page.getByRole('tab', { name: 'Топ' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(`${student.username} \\(Вы\\)`) })).toBeVisible();
+    const onTop = (await scanPage(page)).filter((finding) => blockingImpacts.includes(finding.impact));
+    expect(describeFindings(onTop), `the top tab, ${theme}`).toBe('');
+  }
 });
