@@ -1,4 +1,6 @@
 import type { TaskGenerator } from './task-generator';
+import { type02Generator } from './type-02';
+import { type04Generator } from './type-04';
 import { type05Generator } from './type-05';
 import { type07Generator } from './type-07';
 import { type08Generator } from './type-08';
@@ -6,6 +8,7 @@ import { type11Generator } from './type-11';
 import { type12Generator } from './type-12';
 import { type13Generator } from './type-13';
 import { type14Generator } from './type-14';
+import { type15Generator } from './type-15';
 import { type16Generator } from './type-16';
 import { type17Generator } from './type-17';
 import { type23Generator } from './type-23';
@@ -14,5 +17,5 @@ import { type25Generator } from './type-25';
 
 /** Every type with a generator; the README's table lists them and says why the others have none. */
 export const generatorsByType: ReadonlyMap<number, TaskGenerator<never>> = new Map<number, TaskGenerator<never>>(
-  [type05Generator, type07Generator, type08Generator, type11Generator, type12Generator, type13Generator, type14Generator, type16Generator, type17Generator, type23Generator, type24Generator, type25Generator].map((generator) => [generator.type, generator as unknown as TaskGenerator<never>]),
+  [type02Generator, type04Generator, type05Generator, type07Generator, type08Generator, type11Generator, type12Generator, type13Generator, type14Generator, type15Generator, type16Generator, type17Generator, type23Generator, type24Generator, type25Generator].map((generator) => [generator.type, generator as unknown as TaskGenerator<never>]),
 );
