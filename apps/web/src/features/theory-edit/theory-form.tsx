@@ -57,7 +57,11 @@ export function TheoryForm({ theory, taskNumber, onSaved }: TheoryFormProps) {
   function submit() {
     const problems = checkTheoryValues(values);
     setErrors(problems);
-    if (Object.values(problems).some(Boolean)) return;
+    if (Object.values(problems).some(Boolean)) {
+      // The button is under a long editor: the field to fix may be a screen away.
+      window.requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
+      return;
+    }
     const input = theoryInputOf(values);
     const done = {
       onSuccess: (saved: TheoryView) => {
