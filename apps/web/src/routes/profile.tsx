@@ -1,15 +1,16 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { AchievementsCarousel } from '../features/achievements/achievements-carousel';
 import { AchievementsPanel } from '../features/achievements/achievements-panel';
-import { PetCard } from '../features/pet/pet-card';
+import { RecentNews } from '../features/news/recent-news';
 import { ProfilePage, type ProfileSlots } from '../features/profile/profile-page';
 import { parseProfileTab, type ProfileTab } from '../features/profile/profile-tabs';
+import { PetCard } from '../features/pet/pet-card';
 import { StatisticsTab } from '../features/statistics/statistics-tab';
 import { TopTab } from '../features/top/top-tab';
 import { readAccessToken } from '../lib/access-token';
 
 // The other features' parts of the profile, composed here (features never import each other).
-const slots: ProfileSlots = { stats: <StatisticsTab />, pet: <PetCard />, top: <TopTab />, achievements: <AchievementsPanel />, carousel: <AchievementsCarousel /> };
+const slots: ProfileSlots = { stats: <StatisticsTab />, pet: <PetCard />, top: <TopTab />, achievements: <AchievementsPanel />, carousel: <AchievementsCarousel />, news: <RecentNews /> };
 
 export const Route = createFileRoute('/profile')({
   // ?homework= selects that assignment in the list (a notification or the header's homework link);
