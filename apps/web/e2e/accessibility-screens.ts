@@ -230,7 +230,8 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       as: 'student',
       open: async (page) => {
         await page.goto('/profile?tab=stats');
-        await expect(page.getByRole('region', { name: 'Опыт по неделям' }).locator('svg').first()).toBeVisible();
+        // The charts' chunk (recharts) is the largest the app loads lazily: give it time on a busy machine.
+        await expect(page.getByRole('region', { name: 'Опыт по неделям' }).locator('svg').first()).toBeVisible({ timeout: 60_000 });
       },
     },
   ],
