@@ -4,6 +4,7 @@ import { type05Solutions } from './type-05';
 import { type07Solutions } from './type-07';
 import { type08Solutions } from './type-08';
 import { type11Solutions } from './type-11';
+import { type12Solutions } from './type-12';
 import { type13Solutions } from './type-13';
 import { type14Solutions } from './type-14';
 import { type15Solutions } from './type-15';
@@ -20,6 +21,7 @@ export const demoSolutions: Record<string, DemoSolution> = {
   ...type07Solutions,
   ...type08Solutions,
   ...type11Solutions,
+  ...type12Solutions,
   ...type13Solutions,
   ...type14Solutions,
   ...type15Solutions,
