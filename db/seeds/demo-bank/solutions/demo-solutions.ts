@@ -1,5 +1,6 @@
 import type { DemoSolution } from '../demo-task';
 import { type02Solutions } from './type-02';
+import { type04Solutions } from './type-04';
 import { type05Solutions } from './type-05';
 import { type07Solutions } from './type-07';
 import { type08Solutions } from './type-08';
@@ -17,6 +18,7 @@ import { type25Solutions } from './type-25';
 /** Every written 'Разбор' of the demo bank by its task's key (a block question's: `<block>-<type>`). */
 export const demoSolutions: Record<string, DemoSolution> = {
   ...type02Solutions,
+  ...type04Solutions,
   ...type05Solutions,
   ...type07Solutions,
   ...type08Solutions,
