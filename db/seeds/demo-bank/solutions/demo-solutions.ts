@@ -1,4 +1,5 @@
 import type { DemoSolution } from '../demo-task';
+import { type01Solutions } from './type-01';
 import { type02Solutions } from './type-02';
 import { type04Solutions } from './type-04';
 import { type05Solutions } from './type-05';
@@ -17,6 +18,7 @@ import { type25Solutions } from './type-25';
 
 /** Every written 'Разбор' of the demo bank by its task's key (a block question's: `<block>-<type>`). */
 export const demoSolutions: Record<string, DemoSolution> = {
+  ...type01Solutions,
   ...type02Solutions,
   ...type04Solutions,
   ...type05Solutions,
