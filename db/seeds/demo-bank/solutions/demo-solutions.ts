@@ -6,6 +6,7 @@ import { type05Solutions } from './type-05';
 import { type06Solutions } from './type-06';
 import { type07Solutions } from './type-07';
 import { type08Solutions } from './type-08';
+import { type09Solutions } from './type-09';
 import { type11Solutions } from './type-11';
 import { type12Solutions } from './type-12';
 import { type13Solutions } from './type-13';
@@ -17,6 +18,7 @@ import { type22Solutions } from './type-22';
 import { type23Solutions } from './type-23';
 import { type24Solutions } from './type-24';
 import { type25Solutions } from './type-25';
+import { type27Solutions } from './type-27';
 
 /** Every written 'Разбор' of the demo bank by its task's key (a block question's: `<block>-<type>`). */
 export const demoSolutions: Record<string, DemoSolution> = {
@@ -27,6 +29,7 @@ export const demoSolutions: Record<string, DemoSolution> = {
   ...type06Solutions,
   ...type07Solutions,
   ...type08Solutions,
+  ...type09Solutions,
   ...type11Solutions,
   ...type12Solutions,
   ...type13Solutions,
@@ -38,4 +41,5 @@ export const demoSolutions: Record<string, DemoSolution> = {
   ...type23Solutions,
   ...type24Solutions,
   ...type25Solutions,
+  ...type27Solutions,
 };
