@@ -1,4 +1,5 @@
 import type { DemoSolution } from '../demo-task';
+import { blocks1921Solutions } from './blocks-19-21';
 import { type01Solutions } from './type-01';
 import { type02Solutions } from './type-02';
 import { type04Solutions } from './type-04';
@@ -42,4 +43,5 @@ export const demoSolutions: Record<string, DemoSolution> = {
   ...type24Solutions,
   ...type25Solutions,
   ...type27Solutions,
+  ...blocks1921Solutions,
 };
