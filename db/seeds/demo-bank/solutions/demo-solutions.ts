@@ -19,6 +19,7 @@ import { type22Solutions } from './type-22';
 import { type23Solutions } from './type-23';
 import { type24Solutions } from './type-24';
 import { type25Solutions } from './type-25';
+import { type26Solutions } from './type-26';
 import { type27Solutions } from './type-27';
 
 /** Every written 'Разбор' of the demo bank by its task's key (a block question's: `<block>-<type>`). */
@@ -42,6 +43,7 @@ export const demoSolutions: Record<string, DemoSolution> = {
   ...type23Solutions,
   ...type24Solutions,
   ...type25Solutions,
+  ...type26Solutions,
   ...type27Solutions,
   ...blocks1921Solutions,
 };
