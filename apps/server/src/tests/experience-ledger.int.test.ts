@@ -46,8 +46,8 @@ describe('the experience ledger', () => {
     expect(results.filter((r) => r !== null)).toEqual([7]);
     const user = (await t.deps.db('users').where({ id }).first('experience_points')) as { experience_points: number };
     expect(user.experience_points).toBe(7);
-    const [{ sum }] = (await t.deps.db('experience_weekly').where({ user_id: id }).sum({ sum: 'points' })) as { sum: string }[];
-    expect(Number(sum)).toBe(7);
+    const [week] = (await t.deps.db('experience_weekly').where({ user_id: id }).sum({ sum: 'points' })) as { sum: string }[];
+    expect(Number(week?.sum)).toBe(7);
   });
 
   it('keeps the total equal to the sum of the ledger', async () => {
