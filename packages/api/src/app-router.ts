@@ -5,15 +5,19 @@ import { commentsRouter } from './routers/comments-router';
 import { homeworkRouter } from './routers/homework-router';
 import { newsRouter } from './routers/news-router';
 import { notificationsRouter } from './routers/notifications-router';
+import { petRouter } from './routers/pet-router';
+import { statisticsRouter } from './routers/statistics-router';
 import { taskAuthoringRouter } from './routers/task-authoring-router';
 import { tasksRouter } from './routers/tasks-router';
 import { theoryRouter } from './routers/theory-router';
+import { topRouter } from './routers/top-router';
 import { usersRouter } from './routers/users-router';
 import { variantsRouter } from './routers/variants-router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   users: usersRouter,
+  statistics: statisticsRouter,
   admin: adminRouter,
   tasks: tasksRouter,
   authoring: taskAuthoringRouter,
@@ -25,6 +29,8 @@ export const appRouter = router({
   achievements: achievementsRouter,
   theory: theoryRouter,
   news: newsRouter,
+  top: topRouter,
+  pet: petRouter,
 });
 
 export type AppRouter = typeof appRouter;
