@@ -9,7 +9,7 @@ import type { DemoAnswer, DemoSolution } from '../demo-task';
 import { workedSolutionHtml } from '../worked-solution-html';
 
 /** The types whose every task has its 'Разбор'; the rest are still to be written. */
-const typesWithSolutions = [1, 2, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 22, 23, 24, 25, 26, 27];
+const typesWithSolutions = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 22, 23, 24, 25, 26, 27];
 
 const hasPython = spawnSync('python3', ['--version']).status === 0;
 const workDir = mkdtempSync(join(tmpdir(), 'demo-solutions-'));
