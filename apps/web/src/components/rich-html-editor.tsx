@@ -25,9 +25,15 @@ export type RichHtmlEditorProps = {
   error?: string | undefined;
   required?: boolean;
   description?: string;
+  /** The heading buttons shown (the extensions decide which levels exist). */
+  headings?: readonly (2 | 3)[];
+  /** Table and picture buttons (a screen whose extensions have no upload shows none). */
+  tables?: boolean;
+  images?: boolean;
 };
 
-function RichHtmlEditorView({ label, value, onChange, height, extensions: makeExtensions, error, required, description }: RichHtmlEditorProps) {
+function RichHtmlEditorView(props: RichHtmlEditorProps) {
+  const { label, value, onChange, height, extensions: makeExtensions, error, required, description, headings = [2, 3], tables = true, images = true } = props;
   const fieldId = useId();
   const labelId = `${fieldId}-label`;
   const emitted = useRef(value);
@@ -77,22 +83,24 @@ function RichHtmlEditorView({ label, value, onChange, height, extensions: makeEx
             <RichTextEditor.Superscript />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
+            {headings.includes(2) && <RichTextEditor.H2 />}
+            {headings.includes(3) && <RichTextEditor.H3 />}
             <RichTextEditor.BulletList />
             <RichTextEditor.OrderedList />
             <RichTextEditor.CodeBlock />
           </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.TableInsert maxRows={8} maxColumns={8} />
-            <RichTextEditor.TableRowAfter />
-            <RichTextEditor.TableColumnAfter />
-            <RichTextEditor.TableDelete />
-          </RichTextEditor.ControlsGroup>
+          {tables && (
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.TableInsert maxRows={8} maxColumns={8} />
+              <RichTextEditor.TableRowAfter />
+              <RichTextEditor.TableColumnAfter />
+              <RichTextEditor.TableDelete />
+            </RichTextEditor.ControlsGroup>
+          )}
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
-            <RichTextEditor.ImageUpload accept={acceptedImageTypes} />
+            {images && <RichTextEditor.ImageUpload accept={acceptedImageTypes} />}
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Undo />
@@ -106,8 +114,9 @@ function RichHtmlEditorView({ label, value, onChange, height, extensions: makeEx
 }
 
 /**
- * Authors' HTML in Mantine's tiptap editor. The value goes out as HTML ('' when empty); a value set
- * from outside (a restored draft) replaces the content. A new onChange alone does not re-render it.
+ * Authors' HTML in Mantine's tiptap editor: a task's text and 'Разбор', theory, news. The value goes
+ * out as HTML ('' when empty); a value set from outside (a restored draft, a reset form) replaces the
+ * content. A new onChange alone does not re-render it: the latest one is always called.
  */
 export const RichHtmlEditor = memo(RichHtmlEditorView, (before, after) =>
   (Object.keys(after) as (keyof RichHtmlEditorProps)[]).every((key) => key === 'onChange' || before[key] === after[key]),

@@ -6,11 +6,14 @@ import { Alert, Button, Group, NumberInput, Paper, Stack, Switch, TagsInput, Tex
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LazyRichHtmlEditor } from '../../components/lazy-rich-html-editor';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { invalidateNews } from './invalidate-news';
-import { LazyNewsEditor } from './lazy-news-editor';
+import { newsEditorExtensions } from './news-editor-extensions';
 import { emptyNewsForm, newsFormValuesOf, newsInputOf, type NewsFormValues } from './news-form-values';
+
+const newsHeadingButtons: readonly (2 | 3)[] = [3];
 
 type NewsFormProps = {
   /** The item to edit; none: a new one. */
@@ -58,7 +61,19 @@ export function NewsForm({ item, onDone }: NewsFormProps) {
             onChange={(event) => set('short_content', event.currentTarget.value)}
             error={fieldError('short_content')}
           />
-          <LazyNewsEditor key={item?.id ?? 'new'} label="Текст новости" initialValue={values.content} onChange={(html) => set('content', html)} height={260} error={fieldError('content')} />
+          <LazyRichHtmlEditor
+            key={item?.id ?? 'new'}
+            label="Текст новости"
+            required
+            value={values.content}
+            onChange={(html) => set('content', html)}
+            height={260}
+            error={fieldError('content')}
+            extensions={newsEditorExtensions}
+            headings={newsHeadingButtons}
+            tables={false}
+            images={false}
+          />
           <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
             <NumberInput
               label="Приоритет"
