@@ -9,13 +9,16 @@ export const achievementToastMs = 5_300;
 
 /**
  * Loaded on the first achievement earned (lib/announce-achievements.ts), never with the first page:
- * one toast top-right per achievement (SPEC §2), and one chime for all of them.
+ * one toast top-right per achievement (SPEC §2), and one chime for all of them. On a phone the top
+ * right is the header's menu button: there the toast takes the app's toast strip at the bottom
+ * (decision 026), as every other toast does.
  */
 export function showAchievementToasts(earned: readonly EarnedAchievement[]): void {
+  const phone = window.matchMedia('(max-width: 47.99em)').matches;
   for (const achievement of earned) {
     notifications.show({
       id: `achievement-${achievement.id}`,
-      position: 'top-right',
+      ...(phone ? {} : { position: 'top-right' as const }),
       autoClose: achievementToastMs,
       color: 'yellow',
       icon: <AchievementIcon name={achievement.icon} size={18} />,
