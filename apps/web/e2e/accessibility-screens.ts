@@ -234,6 +234,40 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
         await expect(page.getByRole('region', { name: 'Опыт по неделям' }).locator('svg').first()).toBeVisible({ timeout: 60_000 });
       },
     },
+    {
+      name: 'the achievements tab',
+      as: 'student',
+      open: async (page) => {
+        await page.goto('/profile?tab=achievements');
+        await expect(page.getByRole('article').first()).toBeVisible();
+      },
+    },
+    {
+      name: 'the top tab',
+      as: 'student',
+      open: async (page) => {
+        await page.goto('/profile?tab=top');
+        await expect(page.getByRole('columnheader', { name: 'Место' })).toBeVisible();
+      },
+    },
+    {
+      name: 'the quests tab before its release (groups shows the same notice)',
+      as: 'student',
+      open: async (page) => {
+        await page.goto('/profile?tab=quests');
+        await expect(page.getByText('Квесты скоро')).toBeVisible();
+      },
+    },
+    {
+      name: 'the profile with its pet on a phone',
+      as: 'student',
+      phone: true,
+      open: async (page, world) => {
+        await page.goto('/profile');
+        await expect(page.getByRole('heading', { name: world.student.username })).toBeVisible();
+        await expect(page.getByText('Байт').first()).toBeVisible();
+      },
+    },
   ],
   '/upload-task/': [
     {
