@@ -13,7 +13,7 @@ async function writeNews(page: Page, title: string, text: string, options: { sho
   await expect(form).toBeHidden();
 }
 
-test('an admin writes news and hides one; a student reads only the published one on /news', async ({ page, browser }) => {
+test('an admin writes news and hides one; a student reads only the published one on /news and in the profile', async ({ page, browser }) => {
   // Three news written through the editor and a second user: long on a loaded 2-core machine.
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
@@ -70,6 +70,13 @@ test('an admin writes news and hides one; a student reads only the published one
     await expect(studentPage.getByRole('article').first()).toHaveAccessibleName(published);
     await expect(studentPage.getByRole('article', { name: hidden })).toHaveCount(0);
     await expect(studentPage.getByRole('article', { name: removed })).toHaveCount(0);
+
+    // The profile's block shows the newest published news, never a hidden one.
+    await studentPage.goto('/profile');
+    const block = studentPage.getByRole('region', { name: 'Новости' });
+    await expect(block.getByText(published)).toBeVisible();
+    await expect(block.getByText('Пробник в субботу в 10:00')).toBeVisible();
+    await expect(block.getByText(hidden)).toHaveCount(0);
 
     await studentPage.goto('/admin-news');
     await expect(studentPage.getByText('Доступ только для администратора')).toBeVisible();
