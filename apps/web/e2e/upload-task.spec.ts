@@ -27,7 +27,8 @@ test('an author uploads a type-9 task with a table answer and an .ods file; a st
   await text.pressSequentially('E2E-upload: найдите сумму чисел в файле.');
 
   const imageChooser = page.waitForEvent('filechooser');
-  await form.getByRole('button', { name: 'Вставить изображение' }).click();
+  // The statement's editor is the first; the 'Разбор' editor below has its own picture button.
+  await form.getByRole('button', { name: 'Вставить изображение' }).first().click();
   await (await imageChooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: onePixelPng });
   await expect(text.locator('img')).toHaveAttribute('src', /^\/media\/task-images\/.+\.png$/);
 
