@@ -25,15 +25,9 @@ export type RichHtmlEditorProps = {
   error?: string | undefined;
   required?: boolean;
   description?: string;
-  /** The heading buttons shown (the extensions decide which levels exist). */
-  headings?: readonly (2 | 3)[];
-  /** Table and picture buttons (a screen whose extensions have no upload shows none). */
-  tables?: boolean;
-  images?: boolean;
 };
 
-function RichHtmlEditorView(props: RichHtmlEditorProps) {
-  const { label, value, onChange, height, extensions: makeExtensions, error, required, description, headings = [2, 3], tables = true, images = true } = props;
+function RichHtmlEditorView({ label, value, onChange, height, extensions: makeExtensions, error, required, description }: RichHtmlEditorProps) {
   const fieldId = useId();
   const labelId = `${fieldId}-label`;
   const emitted = useRef(value);
@@ -83,24 +77,22 @@ function RichHtmlEditorView(props: RichHtmlEditorProps) {
             <RichTextEditor.Superscript />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            {headings.includes(2) && <RichTextEditor.H2 />}
-            {headings.includes(3) && <RichTextEditor.H3 />}
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
             <RichTextEditor.BulletList />
             <RichTextEditor.OrderedList />
             <RichTextEditor.CodeBlock />
           </RichTextEditor.ControlsGroup>
-          {tables && (
-            <RichTextEditor.ControlsGroup>
-              <RichTextEditor.TableInsert maxRows={8} maxColumns={8} />
-              <RichTextEditor.TableRowAfter />
-              <RichTextEditor.TableColumnAfter />
-              <RichTextEditor.TableDelete />
-            </RichTextEditor.ControlsGroup>
-          )}
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.TableInsert maxRows={8} maxColumns={8} />
+            <RichTextEditor.TableRowAfter />
+            <RichTextEditor.TableColumnAfter />
+            <RichTextEditor.TableDelete />
+          </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
-            {images && <RichTextEditor.ImageUpload accept={acceptedImageTypes} />}
+            <RichTextEditor.ImageUpload accept={acceptedImageTypes} />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Undo />
@@ -114,9 +106,8 @@ function RichHtmlEditorView(props: RichHtmlEditorProps) {
 }
 
 /**
- * Authors' HTML in Mantine's tiptap editor: a task's text and 'Разбор', theory, news. The value goes
- * out as HTML ('' when empty); a value set from outside (a restored draft, a reset form) replaces the
- * content. A new onChange alone does not re-render it: the latest one is always called.
+ * Authors' HTML in Mantine's tiptap editor. The value goes out as HTML ('' when empty); a value set
+ * from outside (a restored draft) replaces the content. A new onChange alone does not re-render it.
  */
 export const RichHtmlEditor = memo(RichHtmlEditorView, (before, after) =>
   (Object.keys(after) as (keyof RichHtmlEditorProps)[]).every((key) => key === 'onChange' || before[key] === after[key]),

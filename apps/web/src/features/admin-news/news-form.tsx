@@ -6,14 +6,11 @@ import { Alert, Button, Group, NumberInput, Paper, Stack, Switch, TagsInput, Tex
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LazyRichHtmlEditor } from '../../components/lazy-rich-html-editor';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { invalidateNews } from './invalidate-news';
-import { newsEditorExtensions } from './news-editor-extensions';
+import { LazyNewsEditor } from './lazy-news-editor';
 import { emptyNewsForm, newsFormValuesOf, newsInputOf, type NewsFormValues } from './news-form-values';
-
-const newsHeadingButtons: readonly (2 | 3)[] = [3];
 
 type NewsFormProps = {
   /** The item to edit; none: a new one. */
@@ -61,19 +58,7 @@ export function NewsForm({ item, onDone }: NewsFormProps) {
             onChange={(event) => set('short_content', event.currentTarget.value)}
             error={fieldError('short_content')}
           />
-          <LazyRichHtmlEditor
-            key={item?.id ?? 'new'}
-            label="Текст новости"
-            required
-            value={values.content}
-            onChange={(html) => set('content', html)}
-            height={260}
-            error={fieldError('content')}
-            extensions={newsEditorExtensions}
-            headings={newsHeadingButtons}
-            tables={false}
-            images={false}
-          />
+          <LazyNewsEditor key={item?.id ?? 'new'} label="Текст новости" initialValue={values.content} onChange={(html) => set('content', html)} height={260} error={fieldError('content')} />
           <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
             <NumberInput
               label="Приоритет"

@@ -1,13 +1,21 @@
-import { LazyRichHtmlEditor } from '../../components/lazy-rich-html-editor';
-import type { RichHtmlEditorProps } from '../../components/rich-html-editor';
-import { richHtmlExtensions } from '../../components/rich-html-extensions';
-import { uploadEditorImage } from './upload-editor-image';
+import { Input, Skeleton } from '@mantine/core';
+import { lazy, Suspense, type ComponentProps } from 'react';
 
-/** A task's HTML keeps headings 3–4 only (under the trainer's own); pictures go up to /tasks/upload-image/. */
-const taskExtensions = () => richHtmlExtensions(uploadEditorImage, [3, 4]);
-const noHeadingButtons: readonly (2 | 3)[] = [];
+const RichTextField = lazy(() => import('./rich-text-field').then((module) => ({ default: module.RichTextField })));
 
-/** The editor of a task's text, question and 'Разбор' (SPEC §2: 400 px for a task's text, 200 in the block form). */
-export function LazyRichTextField(props: Omit<RichHtmlEditorProps, 'extensions' | 'headings'>) {
-  return <LazyRichHtmlEditor {...props} extensions={taskExtensions} headings={noHeadingButtons} />;
+type LazyRichTextFieldProps = ComponentProps<typeof RichTextField>;
+
+/** The editor (tiptap and ProseMirror, the heaviest code of the screen) loads on its own, after the form. */
+export function LazyRichTextField(props: LazyRichTextFieldProps) {
+  return (
+    <Suspense
+      fallback={
+        <Input.Wrapper label={props.label} labelElement="div" required={props.required} description={props.description}>
+          <Skeleton height={props.height + 42} mt={4} radius="md" aria-label="Загрузка редактора" />
+        </Input.Wrapper>
+      }
+    >
+      <RichTextField {...props} />
+    </Suspense>
+  );
 }

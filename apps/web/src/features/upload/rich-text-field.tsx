@@ -1,0 +1,111 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Typography.css';
+import '@mantine/tiptap/styles.css';
+import { Input } from '@mantine/core';
+import { RichTextEditor } from '@mantine/tiptap';
+import { useEditor } from '@tiptap/react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { acceptedImageTypes } from '../../lib/image-file-rules';
+import { editorExtensions } from './editor-extensions';
+import { editorLabels } from './editor-labels';
+import classes from './rich-text-field.module.css';
+
+function attributesOf(labelId: string, invalid: boolean, required: boolean): Record<string, string> {
+  return { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, 'aria-invalid': String(invalid), 'aria-required': String(required) };
+}
+
+type RichTextFieldProps = {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  /** Height of the writing area in px (SPEC §2: 400 for a task's text, 200 in the block form). */
+  height: number;
+  error?: string | undefined;
+  required?: boolean;
+  description?: string;
+};
+
+function RichTextFieldView({ label, value, onChange, height, error, required, description }: RichTextFieldProps) {
+  const fieldId = useId();
+  const labelId = `${fieldId}-label`;
+  const emitted = useRef(value);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  // Options that stay the same object between renders: useEditor compares them on every render and
+  // would otherwise reconfigure the editor on each keystroke anywhere in the form.
+  const [extensions] = useState(editorExtensions);
+  const [initialContent] = useState(value);
+  const editorProps = useMemo(() => ({ attributes: attributesOf(labelId, Boolean(error), Boolean(required)) }), [labelId, error, required]);
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    editorProps,
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : current.getHTML();
+      emitted.current = html;
+      onChangeRef.current(html);
+    },
+  });
+
+  useEffect(() => {
+    if (!editor || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <Input.Wrapper label={label} labelElement="div" id={fieldId} error={error} required={required} description={description}>
+      <RichTextEditor
+        editor={editor}
+        labels={editorLabels}
+        className={classes.editor}
+        data-invalid={error ? true : undefined}
+        mt={4}
+        style={{ '--editor-height': `${height}px` } as CSSProperties}
+      >
+        <RichTextEditor.Toolbar sticky stickyOffset={60}>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Subscript />
+            <RichTextEditor.Superscript />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.CodeBlock />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.TableInsert maxRows={8} maxColumns={8} />
+            <RichTextEditor.TableRowAfter />
+            <RichTextEditor.TableColumnAfter />
+            <RichTextEditor.TableDelete />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+            <RichTextEditor.ImageUpload accept={acceptedImageTypes} />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Undo />
+            <RichTextEditor.Redo />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content className={classes.content} />
+      </RichTextEditor>
+    </Input.Wrapper>
+  );
+}
+
+/**
+ * A task's HTML in Mantine's tiptap editor. The value goes out as HTML ('' when empty); a value set
+ * from outside (a restored draft, a reset form) replaces the content. A new onChange alone does not
+ * re-render it: the latest one is always called.
+ */
+export const RichTextField = memo(RichTextFieldView, (before, after) =>
+  (Object.keys(after) as (keyof RichTextFieldProps)[]).every((key) => key === 'onChange' || before[key] === after[key]),
+);
