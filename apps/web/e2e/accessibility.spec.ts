@@ -146,6 +146,9 @@ test('every route of the web client has its screens in the accessibility table',
 for (const [route, visits] of Object.entries(screensByRoute)) {
   for (const visit of visits) {
     test(`axe: ${route} — ${visit.name} (${visit.as}${visit.phone ? ', 375 px' : ''}), light and dark`, async ({ browser }, testInfo) => {
+      // Two full axe scans of a screen: the statistics tab (27 cards, three charts) and the 48
+      // achievement cards take axe several seconds each on 2 cores, more than the default 30 s allows.
+      test.setTimeout(90_000);
       const found: Partial<Record<Scheme, AxeFinding[]>> = {};
       const context = await openContext(browser, visit);
       try {
