@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 export function RoutePending() {
   return (
     <Center py="xl">
-      <Loader aria-label="Загрузка" />
+      <Loader role="status" aria-label="Загрузка" />
     </Center>
   );
 }

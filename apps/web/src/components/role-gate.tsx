@@ -21,7 +21,7 @@ export function RoleGate({ rule, signedOut, forbidden, children }: RoleGateProps
   if (session.status === 'loading') {
     return (
       <Center py="xl">
-        <Loader aria-label="Загрузка" />
+        <Loader role="status" aria-label="Загрузка" />
       </Center>
     );
   }

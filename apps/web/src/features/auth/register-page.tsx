@@ -54,7 +54,7 @@ export function RegisterPage() {
     <AuthCard icon={<IconUserPlus size={26} />} title="Регистрация" subtitle="Создайте аккаунт, чтобы сохранять прогресс и решать варианты" footer={footer}>
       {!registration.checked ? (
         <Center py="xl">
-          <Loader aria-label="Проверяем, открыта ли регистрация" />
+          <Loader role="status" aria-label="Проверяем, открыта ли регистрация" />
         </Center>
       ) : !registration.open ? (
         <Alert color="yellow" variant="light" icon={<IconLock size={20} />} title="Регистрация временно отключена" role="status">

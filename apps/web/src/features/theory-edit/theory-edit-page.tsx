@@ -32,7 +32,7 @@ function EditLoader({ id }: { id: number }) {
   if (theory.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Загрузка теории" />
+        <Loader role="status" aria-label="Загрузка теории" />
       </Center>
     );
   }

@@ -17,7 +17,7 @@ function EditLoader({ id }: { id: number }) {
   if (task.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Загрузка задания" />
+        <Loader role="status" aria-label="Загрузка задания" />
       </Center>
     );
   }

@@ -37,7 +37,7 @@ export function MyTasksList({ isAdmin }: { isAdmin: boolean }) {
   if (list.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Загрузка заданий" />
+        <Loader role="status" aria-label="Загрузка заданий" />
       </Center>
     );
   }

@@ -18,7 +18,7 @@ function DraftedWorkspace({ isAdmin, ...tabs }: UploadPageProps & { isAdmin: boo
   if (stored.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Загрузка черновика" />
+        <Loader role="status" aria-label="Загрузка черновика" />
       </Center>
     );
   }

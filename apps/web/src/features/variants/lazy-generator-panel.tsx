@@ -9,7 +9,7 @@ export function LazyGeneratorPanel(props: ComponentProps<typeof GeneratorPanel>)
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader aria-label="Загрузка генератора" />
+          <Loader role="status" aria-label="Загрузка генератора" />
         </Center>
       }
     >
