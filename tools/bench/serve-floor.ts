@@ -97,8 +97,8 @@ app.get('/api/tasks/task/', async (request, reply) => {
   const task = (await pool.query<TaskRow & { attachments: AttachmentRow[]; solved: boolean; revealed: boolean }>(...selectTasks({ ids: [picked.id], userId: user.id }))).rows[0];
   if (!task) return reply.code(404).send({ detail: 'Not found' });
   const mayKnowAnswer = task.solved || task.revealed || user.role === 'admin' || task.author_id === user.id;
-  const { answer, answer_rows, solution_document, ...shown } = task;
-  return { ...shown, is_solved: task.solved, ...(mayKnowAnswer ? { answer, answer_rows, solution_document } : {}) };
+  const { answer, answer_rows, solution_document, solution, ...shown } = task;
+  return { ...shown, is_solved: task.solved, ...(mayKnowAnswer ? { answer, answer_rows, solution_document, solution } : {}) };
 });
 
 // checkTaskAnswer's own statements (checkSql) for a wrong answer: the task, then one transaction
