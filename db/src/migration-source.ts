@@ -17,6 +17,7 @@ import * as createTheory from '../migrations/20261125020000_create-theory';
 import * as addTaskSolutions from '../migrations/20261125030000_add-task-solutions';
 import * as indexUsersByExperience from '../migrations/20261125050000_index-users-by-experience';
 import * as createPets from '../migrations/20261125051000_create-pets';
+import * as createGroups from '../migrations/20261126100000_create-groups';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125040000_create-user-achievements': createUserAchievements,
   '20261125050000_index-users-by-experience': indexUsersByExperience,
   '20261125051000_create-pets': createPets,
+  '20261126100000_create-groups': createGroups,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
