@@ -1,3 +1,4 @@
+import { typeOfGeneratorId } from '../generators/generator-id';
 import { z } from '../validation/z';
 import { checkTaskFields, createTaskFields, taskFormOf } from './task-authoring-schemas';
 
@@ -13,29 +14,18 @@ export const maxImportBatchTasks = 200;
 export const importBatchSizeMessage = `Пакет импорта — от 1 до ${maxImportBatchTasks} заданий`;
 export const importBatchKeyMessage = (key: string) => `Ключ ${key} повторяется в пакете`;
 
+export const generatorFieldMessage = 'generator — {id: "type-05", version: 1, seed: "…"}';
+export const generatorIdMessage = 'generator.id — ключ генератора вида type-05';
+export const generatorVersionMessage = 'generator.version — целое число от 1 до 1000000';
+export const generatorSeedMessage = 'generator.seed — от 1 до 100 символов';
+export const generatorTypeMessage = (id: string, type: number | '19-21') => `Генератор ${id} строит задания другого типа, чем ${type}`;
+
 const importKey = z.string({ error: importKeyMessage }).trim().min(1, importKeyMessage).max(200, importKeyMessage);
 const importHash = z.string({ error: importHashMessage }).regex(/^[0-9a-f]{64}$/, importHashMessage);
 const formBoolean = z.preprocess(
   (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' || value === '' ? false : value),
   z.boolean({ error: 'update — true или false' }),
 );
-
-/** POST /tasks/import/: the upload form's fields with import_key, import_hash and update. */
-export const importTaskInput = createTaskFields
-  .extend({
-    import_key: importKey.meta({ description: 'Ключ задания среди заданий автора: key из task.yaml или путь папки' }),
-    import_hash: importHash.meta({ description: 'SHA-256 нормализованного содержимого (манифест, текст, файлы)' }),
-    update: formBoolean.optional().meta({ description: 'true: заменить содержимое изменённого задания с этим ключом' }),
-  })
-  .superRefine(...checkTaskFields)
-  .transform((form, ctx) => ({ form: taskFormOf(form, ctx), import_key: form.import_key, import_hash: form.import_hash, update: form.update ?? false }));
-export type ImportTaskInput = z.output<typeof importTaskInput>;
-
-/**
- * A batch's files travel as the upload's fields prefixed with the task's place in the batch: "0.image",
- * "3.attachments", in a multipart body as in the local caller's files.
- */
-export const importFileField = (index: number, field: string) => `${index}.${field}`;
 
 /** A multipart body carries the list as one JSON text field; JSON and tRPC carry it as it is. */
 const jsonText = (value: unknown) => {
@@ -46,6 +36,59 @@ const jsonText = (value: unknown) => {
     return value;
   }
 };
+
+/**
+ * Where a generated task came from (task.yaml's `generator`, decision 040): the generator's key, its
+ * version and the seed, so the task can be rebuilt and re-checked. YAML reads the version as text.
+ */
+export const taskGeneratorInput = z.preprocess(
+  (value) => (value === '' ? undefined : jsonText(value)),
+  z
+    .object(
+      {
+        id: z.string({ error: generatorIdMessage }).refine((id) => typeOfGeneratorId(id) !== null, generatorIdMessage),
+        version: z.coerce.number({ error: generatorVersionMessage }).int(generatorVersionMessage).min(1, generatorVersionMessage).max(1_000_000, generatorVersionMessage),
+        seed: z.string({ error: generatorSeedMessage }).trim().min(1, generatorSeedMessage).max(100, generatorSeedMessage),
+      },
+      { error: generatorFieldMessage },
+    )
+    .strict(generatorFieldMessage)
+    .optional()
+    .meta({ description: 'Задание построено генератором: {"id": "type-05", "version": 1, "seed": "…"}; в form-data — JSON-строка' }),
+);
+export type TaskGeneratorRef = { id: string; version: number; seed: string };
+
+/** The generator builds tasks of one type: the form's type must be its own. */
+function checkGeneratorType(form: { type: number | '19-21'; generator?: TaskGeneratorRef | undefined }, ctx: z.RefinementCtx) {
+  const type = form.generator ? typeOfGeneratorId(form.generator.id) : null;
+  if (type === null || type === form.type) return;
+  ctx.addIssue({ code: 'custom', message: generatorTypeMessage(form.generator.id, form.type), path: ['generator', 'id'] });
+}
+
+/** POST /tasks/import/: the upload form's fields with import_key, import_hash, update and the generator. */
+export const importTaskInput = createTaskFields
+  .extend({
+    import_key: importKey.meta({ description: 'Ключ задания среди заданий автора: key из task.yaml или путь папки' }),
+    import_hash: importHash.meta({ description: 'SHA-256 нормализованного содержимого (манифест, текст, файлы)' }),
+    update: formBoolean.optional().meta({ description: 'true: заменить содержимое изменённого задания с этим ключом' }),
+    generator: taskGeneratorInput,
+  })
+  .superRefine(...checkTaskFields)
+  .superRefine(checkGeneratorType)
+  .transform((form, ctx) => ({
+    form: taskFormOf(form, ctx),
+    import_key: form.import_key,
+    import_hash: form.import_hash,
+    update: form.update ?? false,
+    generator: form.generator ?? null,
+  }));
+export type ImportTaskInput = z.output<typeof importTaskInput>;
+
+/**
+ * A batch's files travel as the upload's fields prefixed with the task's place in the batch: "0.image",
+ * "3.attachments", in a multipart body as in the local caller's files.
+ */
+export const importFileField = (index: number, field: string) => `${index}.${field}`;
 
 /** POST /tasks/import/batch/: many tasks of importTaskInput, each written in its own savepoint. */
 export const importTasksInput = z.object({
