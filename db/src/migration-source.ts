@@ -18,6 +18,8 @@ import * as addTaskSolutions from '../migrations/20261125030000_add-task-solutio
 import * as indexUsersByExperience from '../migrations/20261125050000_index-users-by-experience';
 import * as createPets from '../migrations/20261125051000_create-pets';
 import * as createGroups from '../migrations/20261126100000_create-groups';
+import * as createPracticeCards from '../migrations/20261126300000_create-practice-cards';
+import * as createForecastHistory from '../migrations/20261126301000_create-forecast-history';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -40,6 +42,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125050000_index-users-by-experience': indexUsersByExperience,
   '20261125051000_create-pets': createPets,
   '20261126100000_create-groups': createGroups,
+  '20261126300000_create-practice-cards': createPracticeCards,
+  '20261126301000_create-forecast-history': createForecastHistory,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
