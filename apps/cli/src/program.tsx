@@ -11,6 +11,7 @@ import { createUser } from './commands/create-user';
 import { getRegistration } from './commands/get-registration';
 import { migrateDatabase } from './commands/migrate-database';
 import { registerExportCommands } from './commands/register-export-commands';
+import { registerGenerateCommands } from './commands/register-generate-commands';
 import { registerHomeworkCommands } from './commands/register-homework-commands';
 import { registerImportCommands } from './commands/register-import-commands';
 import { registerSessionCommands } from './commands/register-session-commands';
@@ -76,6 +77,7 @@ export function buildProgram({ runJob, runApiJob, runConfigJob }: CommandRunners
         '  ege train --type 5 --as student',
         '  ege import examples/task-bank --as author --dry-run',
         '  ege export ./bank --as author',
+        '  ege generate --type 5 --count 100 ./gen-05',
         '  ege homework assign --as teacher --users-file students.csv --tasks "1:2,5:1,19-21:1" --comment "К пятнице"',
         '',
         'База: DATABASE_URL, иначе встроенная PostgreSQL в DATA_DIR (по умолчанию ./data);',
@@ -157,6 +159,7 @@ export function buildProgram({ runJob, runApiJob, runConfigJob }: CommandRunners
     });
 
   registerExportCommands(program, runApiJob);
+  registerGenerateCommands(program, runConfigJob);
   registerHomeworkCommands(program, runApiJob);
   registerImportCommands(program, runApiJob);
   registerSessionCommands(program, runConfigJob, runApiJob);

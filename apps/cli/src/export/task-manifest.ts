@@ -19,8 +19,8 @@ export type ExportUnit = {
   statement: { file: string; html: string };
   /** Worked solutions ('Разбор') as the HTML files import reads back. */
   solutions: { file: string; html: string }[];
-  /** Paths inside the task's folder (image.png, files/data.txt) with the URL of their bytes. */
-  files: { path: string; url: string }[];
+  /** Paths inside the task's folder (image.png, files/data.txt) with the URL of their bytes, or the bytes (ege generate). */
+  files: ({ path: string; url: string } | { path: string; content: Buffer })[];
 };
 
 const blockTypes = [19, 20, 21] as const;

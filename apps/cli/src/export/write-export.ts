@@ -33,17 +33,17 @@ export function placeUnits(units: readonly ExportUnit[]): (ExportUnit & { folder
 }
 
 /**
- * Writes every unit's folder: task.yaml, the statement and the files fetched through the API. A
+ * Writes every unit's folder: task.yaml, the statement and the files (fetched through the API, or given). A
  * unit's folder is written afresh (with --force an old one of the same name is replaced whole).
  */
 export async function writeUnits(
-  api: CliApi,
+  api: Partial<Pick<CliApi, 'fetchFile'>>,
   root: string,
   units: readonly (ExportUnit & { folder: string })[],
   onProgress?: (progress: TaskProgress) => void,
 ): Promise<{ exported: ExportedUnit[]; bytes: number }> {
   const fetchFile = api.fetchFile;
-  if (!fetchFile && units.some((unit) => unit.files.length > 0)) throw new CliUsageError('В этом режиме файлы заданий скачать нельзя');
+  if (!fetchFile && units.some((unit) => unit.files.some((file) => 'url' in file))) throw new CliUsageError('В этом режиме файлы заданий скачать нельзя');
   const progress = { done: 0, total: units.length, startedAt: Date.now() };
   onProgress?.(progress);
   const exported: ExportedUnit[] = [];
@@ -60,7 +60,7 @@ export async function writeUnits(
       await writeFile(join(directory, solution.file), solution.html);
       bytes += Buffer.byteLength(solution.html);
     }
-    const contents = await Promise.all(unit.files.map((file) => fetchFile!(file.url)));
+    const contents = await Promise.all(unit.files.map((file) => ('content' in file ? file.content : fetchFile!(file.url))));
     for (const [index, file] of unit.files.entries()) {
       await mkdir(join(directory, file.path, '..'), { recursive: true });
       await writeFile(join(directory, file.path), contents[index]!);

@@ -1,0 +1,46 @@
+/** @jsxRuntime automatic */
+import { Box, Text } from 'ink';
+import type { CheckReport } from '../generate/check-generated-folder';
+import type { GenerateReport } from '../generate/generate-tasks';
+import { SuccessLine } from './success-line';
+
+/** `ege generate`'s summary: what was written and how to write it again, check it and import it. */
+export function GenerateSummary({ report }: { report: GenerateReport }) {
+  const difficulty = report.difficulty === null ? '1, 2, 3 по очереди' : String(report.difficulty);
+  return (
+    <Box flexDirection="column">
+      <SuccessLine>
+        Сгенерировано заданий {report.type}: <Text bold>{report.count}</Text> в {report.folder} (файлов {report.files}, {Math.ceil(report.bytes / 1024)} КБ)
+      </SuccessLine>
+      <Text dimColor>
+        seed {report.seed}, сложность {difficulty}; каждое решено генератором и его независимой проверкой
+      </Text>
+      <Text dimColor>Повторить: ege generate --type {report.type} --count {report.count} --seed {report.seed}{report.difficulty === null ? '' : ` --difficulty ${report.difficulty}`} &lt;папка&gt;</Text>
+      <Text dimColor>Проверить: ege generate --check {report.folder} · импорт: ege import {report.folder} --as &lt;автор&gt;</Text>
+    </Box>
+  );
+}
+
+/** `ege generate --check`: every disagreement with its folder, then the count. */
+export function CheckSummary({ report }: { report: CheckReport }) {
+  const skipped = report.skipped > 0 ? `; без генератора (не проверялись): ${report.skipped}` : '';
+  return (
+    <Box flexDirection="column">
+      {report.problems.map((problem) => (
+        <Text key={`${problem.folder}:${problem.message}`} color="red">
+          ✖ {problem.folder}: {problem.message}
+        </Text>
+      ))}
+      {report.problems.length === 0 ? (
+        <SuccessLine>
+          Проверено заданий: {report.checked}, ответы совпадают с независимой проверкой{skipped}
+        </SuccessLine>
+      ) : (
+        <Text>
+          Проверено заданий: {report.checked}, расхождений: <Text color="red">{report.problems.length}</Text>
+          {skipped}
+        </Text>
+      )}
+    </Box>
+  );
+}
