@@ -2,6 +2,7 @@ import { achievementsRouter } from './routers/achievements-router';
 import { activityRouter } from './routers/activity-router';
 import { adminRouter } from './routers/admin-router';
 import { commentsRouter } from './routers/comments-router';
+import { groupsRouter } from './routers/groups-router';
 import { homeworkRouter } from './routers/homework-router';
 import { newsRouter } from './routers/news-router';
 import { notificationsRouter } from './routers/notifications-router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   news: newsRouter,
   top: topRouter,
   pet: petRouter,
+  groups: groupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,26 @@
+import type { CoreDeps } from '../context/core-deps';
+import type { AuthUser } from '../users/auth-user';
+import { findMyGroupId } from './find-my-group-id';
+import type { GroupTop, GroupTopInput } from './group-schemas';
+import { groupRowSql, toGroupSummaries, type GroupRow } from './group-summaries';
+
+/**
+ * GET /groups/top/: groups by experience, the first :limit rows of the groups_top index (private
+ * groups too: the top shows names and points, not members); the caller's group is marked.
+ */
+export async function listGroupTop(deps: CoreDeps, user: AuthUser, input: GroupTopInput): Promise<GroupTop> {
+  const { rows } = await deps.db.raw<{ rows: GroupRow[] }>(
+    groupRowSql('g.id IN (SELECT id FROM groups ORDER BY experience_points DESC, id LIMIT :limit)', 'ORDER BY g.experience_points DESC, g.id'),
+    { limit: input.limit },
+  );
+  const [summaries, myGroupId] = await Promise.all([toGroupSummaries(deps.db, deps.storage, rows), findMyGroupId(deps.db, user.id)]);
+  let place = 0;
+  let previous: number | null = null;
+  return {
+    results: summaries.map((group, index) => {
+      if (group.experience_points !== previous) place = index + 1;
+      previous = group.experience_points;
+      return { ...group, place, is_mine: group.id === myGroupId };
+    }),
+  };
+}

@@ -1,0 +1,23 @@
+import type { CoreDeps } from '../context/core-deps';
+import type { AuthUser } from '../users/auth-user';
+import type { GroupSummary, SearchGroupsInput } from './group-schemas';
+import { groupRules } from './group-rules';
+import { groupRowSql, toGroupSummaries, type GroupRow } from './group-summaries';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * GET /groups/ and GET /groups/search/?q=: public groups (and the caller's own, even if private)
+ * whose name contains q, the strongest first.
+ */
+export async function listGroups(deps: CoreDeps, user: AuthUser, input: SearchGroupsInput): Promise<{ results: GroupSummary[] }> {
+  const { rows } = await deps.db.raw<{ rows: GroupRow[] }>(
+    groupRowSql(
+      `(g.is_public OR EXISTS (SELECT 1 FROM group_members o WHERE o.group_id = g.id AND o.user_id = :userId))
+       AND g.name ILIKE :pattern`,
+      'ORDER BY g.experience_points DESC, g.id LIMIT :limit',
+    ),
+    { userId: user.id, pattern: `%${escapeLike(input.q)}%`, limit: groupRules.maxSearchResults },
+  );
+  return { results: await toGroupSummaries(deps.db, deps.storage, rows) };
+}
