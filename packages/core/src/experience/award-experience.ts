@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { moscowDayOf, moscowWeekStartOf } from '../clock/moscow-time';
 
 /** What earned the experience; with the source id, unique per user (decision 027). */
-export type ExperienceSourceKind = 'solve' | 'group_quest';
+export type ExperienceSourceKind = 'solve' | 'group_quest' | 'daily_quest' | 'weekly_quest' | 'quest_bonus';
 
 export type ExperienceAward = {
   userId: number;
