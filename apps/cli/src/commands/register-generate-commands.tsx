@@ -23,7 +23,7 @@ export function registerGenerateCommands(program: Command, runConfigJob: RunConf
     .description('сгенерировать задания в папки формата ege import (ответы вычислены и перепроверены); --check — перепроверить папку')
     .argument('<папка>', 'новая или пустая папка (с --check — папка с заданиями)')
     .option('--type <N>', `номер задания: ${generatorTypes.join(', ')}`)
-    .option('--count <число>', `сколько заданий, до ${maxGenerateCount.toLocaleString('ru-RU')} (по умолчанию 10)`)
+    .option('--count <число>', `сколько заданий, до ${maxGenerateCount} (по умолчанию 10)`)
     .option('--seed <текст>', 'seed: тот же seed даёт те же задания байт в байт (по умолчанию случайный)')
     .option('--difficulty <1-3>', 'сложность всех заданий (по умолчанию 1, 2, 3 по очереди)')
     .option('--check', 'перепроверить задания папки независимыми проверками генераторов; код 2 — есть расхождения')

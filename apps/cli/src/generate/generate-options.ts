@@ -8,7 +8,7 @@ export const maxSeedLength = 80;
 
 export const generatorTypes = [...generatorsByType.keys()].sort((a, b) => a - b);
 export const typeMessage = 'Укажите номер задания числом';
-export const countMessage = `Количество — целое число от 1 до ${maxGenerateCount.toLocaleString('ru-RU')}`;
+export const countMessage = `Количество — целое число от 1 до ${maxGenerateCount}`;
 export const seedMessage = `Seed — от 1 до ${maxSeedLength} символов`;
 export const difficultyMessage = 'Сложность — 1 (лёгкая), 2 (средняя) или 3 (сложная)';
 export const unknownTypeMessage = (type: number) => `${noGeneratorMessage(type)}. Генераторы есть для заданий: ${generatorTypes.join(', ')}`;

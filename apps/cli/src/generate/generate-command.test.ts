@@ -1,0 +1,84 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generatorOf } from '@ege/core/generators/generate-task';
+import { fieldAnswer } from '@ege/core/generators/task-generator';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { exitCodes } from '../errors/exit-codes';
+import { runEge } from '../testing/run-ege';
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'ege-generate-'));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+// No database and no server: generate works on folders only.
+const ege = (...argv: string[]) => runEge({ DATA_DIR: join(work, 'no-data') }, argv);
+
+describe('ege generate refuses, in Russian, with the exit code table', () => {
+  it('a type without a generator, listing the types that have one', async () => {
+    const run = await ege('generate', '--type', '6', join(work, 'a'));
+    expect(run.code).toBe(exitCodes.validation);
+    expect(run.stderr).toContain('--type: Для задания 6 генератора нет. Генераторы есть для заданий: 2, 4, 5, 7, 8, 11');
+  });
+
+  it('a count over 10,000 (and a difficulty out of 1–3)', async () => {
+    const run = await ege('generate', '--type', '5', '--count', '10001', '--difficulty', '4', join(work, 'b'));
+    expect(run.code).toBe(exitCodes.validation);
+    expect(run.stderr).toContain('--count: Количество — целое число от 1 до 10000');
+    expect(run.stderr).toContain('--difficulty: Сложность — 1 (лёгкая), 2 (средняя) или 3 (сложная)');
+  });
+
+  it('a folder that exists and is not empty, writing nothing into it', async () => {
+    const folder = join(work, 'full');
+    await rm(folder, { recursive: true, force: true });
+    await ege('generate', '--type', '7', '--count', '1', folder);
+    await writeFile(join(folder, 'mine.txt'), 'x');
+    const run = await ege('generate', '--type', '7', '--count', '1', folder);
+    expect(run.code).toBe(exitCodes.usage);
+    expect(run.stderr).toContain(`Папка ${folder} не пуста`);
+  });
+
+  it('no --type, and generation options beside --check', async () => {
+    expect((await ege('generate', join(work, 'c'))).stderr).toContain('Укажите --type <N>');
+    const run = await ege('generate', '--check', '--count', '5', join(work, 'c'));
+    expect(run.code).toBe(exitCodes.usage);
+    expect(run.stderr).toContain('С --check указывается только папка');
+  });
+
+  it('--check of a folder that is not there', async () => {
+    const run = await ege('generate', '--check', join(work, 'missing'));
+    expect(run.code).toBe(exitCodes.usage);
+    expect(run.stderr).toContain('не найдена');
+  });
+});
+
+describe('ege generate never writes a wrong task', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('a checker that disagrees stops the run at that task (exit 7), the tasks before it stay', async () => {
+    const generator = generatorOf(7);
+    const check = generator.check.bind(generator);
+    let calls = 0;
+    vi.spyOn(generator, 'check').mockImplementation((params) => (++calls === 3 ? fieldAnswer('-1') : check(params)));
+    const folder = join(work, 'disagree');
+    const run = await ege('generate', '--type', '7', '--count', '5', '--seed', 'bad', folder);
+    expect(run.code).toBe(exitCodes.internal);
+    expect(run.stderr).toContain('Генератор задания 7 и его независимая проверка дали разные ответы (seed bad-3)');
+    expect(await readdir(join(folder, '07'))).toEqual(['type-07-bad-1', 'type-07-bad-2']);
+  });
+
+  it('a generator that cannot draw a task in 1,000 draws fails loudly and writes nothing', async () => {
+    vi.spyOn(generatorOf(5), 'draw').mockReturnValue(null);
+    const folder = join(work, 'degenerate');
+    const run = await ege('generate', '--type', '5', '--count', '2', folder);
+    expect(run.code).toBe(exitCodes.internal);
+    expect(run.stderr).toContain('Генератор задания 5 не построил задачу за 1000 попыток');
+    expect(await readdir(folder)).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateTask } from '@ege/core/generators/generate-task';
+import { createUser } from '@ege/core/users/create-user';
+import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import type { ImportReport } from '../import/import-report';
+import { runEge } from '../testing/run-ege';
+
+let t: TestDatabase;
+let dataDir: string;
+let work: string;
+let authorId: number;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  authorId = (await createUser(t.db, { username: 'gen_author', email: 'gen_author@example.ru', password: 'secret-pass-1', role: 'author' })).id;
+  dataDir = await mkdtemp(join(tmpdir(), 'ege-cli-generate-data-'));
+  work = await mkdtemp(join(tmpdir(), 'ege-cli-generate-'));
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(work, { recursive: true, force: true });
+});
+
+const ege = (...argv: string[]) => runEge({ DATABASE_URL: t.url, DATA_DIR: dataDir }, argv);
+
+/** Every file under `root` with its bytes, by relative path. */
+async function treeOf(root: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(join(entry.parentPath, entry.name).slice(root.length + 1), await readFile(join(entry.parentPath, entry.name)));
+  }
+  return new Map([...files].sort(([x], [y]) => (x < y ? -1 : 1)));
+}
+
+type TaskRow = { id: number; type: number; difficulty: number; text: string; answer: string | null; answer_rows: string[][] | null; solution: string | null; import_key: string };
+
+// Field answers (5), a table of the type's shape (17: 1x2, 25: 10x2 with the rows it needs) and data files (17, 24).
+describe.each([5, 17, 24, 25])('ege generate --type %i then ege import', { timeout: 120_000 }, (type) => {
+  it('imports every generated task with the computed answer, its solution and its files; the same seed writes the same tree', async () => {
+    const folder = join(work, `round-${type}`);
+    const generated = await ege('generate', '--type', String(type), '--count', '3', '--seed', 'round', folder);
+    expect(generated.stderr).toBe('');
+    expect(generated.code).toBe(0);
+    expect(generated.stdout).toContain('Сгенерировано заданий');
+
+    const again = join(work, `again-${type}`);
+    expect((await ege('generate', '--type', String(type), '--count', '3', '--seed', 'round', again)).code).toBe(0);
+    expect(await treeOf(again)).toEqual(await treeOf(folder));
+
+    const imported = await ege('import', folder, '--as', 'gen_author', '--json');
+    expect(imported.stderr).toBe('');
+    expect(imported.code).toBe(0);
+    const report = JSON.parse(imported.stdout) as ImportReport;
+    expect(report.counts).toMatchObject({ created: 3, invalid: 0, failed: 0 });
+
+    const rows = (await t.db('tasks').where({ author_id: authorId, type }).orderBy('import_key')) as TaskRow[];
+    expect(rows.map((row) => row.import_key)).toEqual([1, 2, 3].map((i) => `type-${String(type).padStart(2, '0')}-round-${i}`));
+    for (const [index, row] of rows.entries()) {
+      const difficulty = ((index % 3) + 1) as 1 | 2 | 3;
+      const task = generateTask(type, `round-${index + 1}`, difficulty);
+      expect(row.difficulty).toBe(difficulty);
+      if (task.answer.kind === 'field') expect(row.answer).toBe(task.answer.value);
+      else expect(row.answer_rows?.slice(0, task.answer.rows.length)).toEqual(task.answer.rows);
+      expect(row.solution).toContain('<pre><code class="language-python">');
+      const attachments = (await t.db('task_attachments').where({ task_id: row.id }).orderBy('position').select('name')) as { name: string }[];
+      expect(attachments.map((a) => a.name)).toEqual(task.files.map((file) => file.name));
+    }
+
+    // The tree is the import's: a second import finds every task by its key, unchanged.
+    const second = JSON.parse((await ege('import', folder, '--as', 'gen_author', '--json')).stdout) as ImportReport;
+    expect(second.counts).toMatchObject({ created: 0, unchanged: 3 });
+  });
+});
+
+describe('ege generate --check', { timeout: 120_000 }, () => {
+  it('confirms a generated folder, finds a planted wrong answer (exit 2, the folder named) and leaves folders without a generator alone', async () => {
+    const folder = join(work, 'check');
+    expect((await ege('generate', '--type', '25', '--count', '4', '--seed', 'plant', folder)).code).toBe(0);
+    await writeFile(join(folder, 'hand.yaml'), 'not a task folder');
+    const clean = await ege('generate', '--check', folder);
+    expect(clean.code).toBe(0);
+    expect(clean.stdout).toContain('Проверено заданий: 4, ответы совпадают с независимой проверкой');
+
+    const manifestPath = join(folder, '25', 'type-25-plant-2', 'task.yaml');
+    const manifest = parseDocument(await readFile(manifestPath, 'utf8'));
+    const rows = manifest.get('answer') as { items: { items: { value: string }[] }[] };
+    const cell = rows.items[0]!.items[1]!;
+    cell.value = String(Number(cell.value) + 1);
+    await writeFile(manifestPath, manifest.toString());
+
+    const planted = await ege('generate', '--check', folder);
+    expect(planted.code).toBe(2);
+    expect(planted.stdout).toContain('25/type-25-plant-2: в task.yaml ответ');
+    expect(planted.stdout).toContain('а независимая проверка даёт');
+    expect(planted.stdout).not.toContain('type-25-plant-1');
+    expect(planted.stderr).toContain('Расхождений с независимой проверкой: 1');
+  });
+});
