@@ -13,14 +13,14 @@ async function readProgress(trx: Knex.Transaction, quest: GroupQuestRow, until: 
   const { rows } = await trx.raw<{ rows: { user_id: number; experience: number; tasks: number }[] }>(
     `SELECT l.user_id, sum(l.amount)::int AS experience, (count(*) FILTER (WHERE l.source_kind = 'solve'))::int AS tasks
      FROM group_members m JOIN experience_ledger l ON l.user_id = m.user_id
-     WHERE m.group_id = :groupId AND l.created_at >= greatest(:start::timestamptz, m.joined_at) AND l.created_at < :until
+     WHERE m.group_id = :groupId AND l.created_at >= greatest(:start::timestamptz, m.joined_at) AND l.created_at <= :until
        AND l.source_kind <> 'group_quest'
      GROUP BY l.user_id ORDER BY l.user_id`,
     bindings,
   );
   const { rows: earned } = await trx.raw<{ rows: { n: number }[] }>(
     `SELECT count(*)::int AS n FROM group_members m JOIN user_achievements a ON a.user_id = m.user_id
-     WHERE m.group_id = :groupId AND a.earned_at >= greatest(:start::timestamptz, m.joined_at) AND a.earned_at < :until`,
+     WHERE m.group_id = :groupId AND a.earned_at >= greatest(:start::timestamptz, m.joined_at) AND a.earned_at <= :until`,
     bindings,
   );
   return {
