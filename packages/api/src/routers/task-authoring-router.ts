@@ -1,3 +1,5 @@
+import { generateDraft } from '@ege/core/generators/generate-draft';
+import { generatedDraftSchema, generateDraftInput } from '@ege/core/generators/generated-draft-schemas';
 import { createTask } from '@ege/core/tasks/create-task';
 import { deleteTask } from '@ege/core/tasks/delete-task';
 import { deleteUploadDraft } from '@ege/core/tasks/delete-upload-draft';
@@ -144,6 +146,15 @@ export const taskAuthoringRouter = router({
     .input(saveUploadDraftInput)
     .output(uploadDraftSchema)
     .mutation(({ ctx, input }) => saveUploadDraft(ctx.deps, ctx.actor, input)),
+
+  generateDraft: authoringProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/tasks/generate-draft/', tags, summary: 'Задание от генератора для формы загрузки: условие, ответ, разбор, файлы (ничего не сохраняется)' },
+    })
+    .input(generateDraftInput)
+    .output(generatedDraftSchema)
+    // A fresh seed each call: a mutation, not a cacheable read.
+    .mutation(({ ctx, input }) => generateDraft(ctx.actor, input)),
 
   deleteDraft: authoringProcedure
     .meta({ openapi: { method: 'DELETE', path: '/tasks/upload-draft/', tags, summary: 'Удалить черновик формы загрузки' } })

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { assertAllowed, type Actor } from '../context/actor';
+import { generateCheckedTask } from './generate-checked-task';
+import type { GenerateDraftInput, GeneratedDraft } from './generated-draft-schemas';
+import { generatorIdOf } from './generator-id';
+
+export const defaultDraftDifficulty = 2;
+
+/**
+ * The upload form's start from a generated task (issue 17): a fresh seed, the task solved by its
+ * generator and again by the independent checker, as the form's fields. Nothing is stored: the author
+ * edits the form and uploads it like any task. Authors and admins only.
+ */
+export function generateDraft(actor: Actor, input: GenerateDraftInput): GeneratedDraft {
+  assertAllowed(actor, 'authoring');
+  const difficulty = (input.difficulty ?? defaultDraftDifficulty) as 1 | 2 | 3;
+  const task = generateCheckedTask(input.type, randomBytes(6).toString('hex'), difficulty);
+  return {
+    type: task.type,
+    difficulty,
+    text: task.text,
+    answer_type: task.answer.kind,
+    answer: task.answer.kind === 'field' ? task.answer.value : null,
+    answers: task.answer.kind === 'table' ? task.answer.rows : null,
+    solution: task.solution,
+    files: task.files.map((file) => ({ name: file.name, content_base64: file.content.toString('base64') })),
+    generator: { id: generatorIdOf(task.type), version: task.generator.version, seed: task.generator.seed },
+  };
+}

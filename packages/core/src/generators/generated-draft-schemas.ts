@@ -1,0 +1,41 @@
+import { z } from '../validation/z';
+import { generatorTypes } from './generator-types';
+
+export const draftTypeMessage = 'Тип задания — число от 1 до 27';
+export const draftDifficultyMessage = 'Сложность — 1 (лёгкая), 2 (средняя) или 3 (сложная)';
+export const noDraftGeneratorMessage = (type: number) => `Для задания ${type} генератора нет. Генераторы есть для заданий: ${generatorTypes.join(', ')}`;
+
+/** POST /tasks/generate-draft/: the type (one with a generator) and, optionally, the difficulty. */
+export const generateDraftInput = z
+  .object({
+    type: z.coerce.number({ error: draftTypeMessage }).int(draftTypeMessage).meta({ description: `Тип задания с генератором: ${generatorTypes.join(', ')}` }),
+    difficulty: z.coerce
+      .number({ error: draftDifficultyMessage })
+      .int(draftDifficultyMessage)
+      .min(1, draftDifficultyMessage)
+      .max(3, draftDifficultyMessage)
+      .optional()
+      .meta({ description: '1–3; по умолчанию 2' }),
+  })
+  .superRefine((input, ctx) => {
+    if (!generatorTypes.includes(input.type)) ctx.addIssue({ code: 'custom', message: noDraftGeneratorMessage(input.type), path: ['type'] });
+  });
+export type GenerateDraftInput = z.output<typeof generateDraftInput>;
+
+/** A generated task as the upload form's fields: the form is filled with it, the author checks and uploads. */
+export const generatedDraftSchema = z.object({
+  type: z.number(),
+  difficulty: z.number(),
+  text: z.string(),
+  answer_type: z.enum(['field', 'table']),
+  /** A field answer; null for a table. */
+  answer: z.string().nullable(),
+  /** A table answer's rows; null for a field. */
+  answers: z.array(z.array(z.string())).nullable(),
+  /** 'Разбор': the steps and the Python program, as HTML. */
+  solution: z.string(),
+  /** The data files for the student (the upload's attachments), their bytes in base64. */
+  files: z.array(z.object({ name: z.string(), content_base64: z.string() })),
+  generator: z.object({ id: z.string(), version: z.number(), seed: z.string() }),
+});
+export type GeneratedDraft = z.infer<typeof generatedDraftSchema>;
