@@ -4,6 +4,7 @@ import { adminRouter } from './routers/admin-router';
 import { commentsRouter } from './routers/comments-router';
 import { groupsRouter } from './routers/groups-router';
 import { homeworkRouter } from './routers/homework-router';
+import { learningRouter } from './routers/learning-router';
 import { newsRouter } from './routers/news-router';
 import { notificationsRouter } from './routers/notifications-router';
 import { petRouter } from './routers/pet-router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   news: newsRouter,
   top: topRouter,
   pet: petRouter,
+  learning: learningRouter,
   groups: groupsRouter,
 });
 

@@ -1,0 +1,69 @@
+import type { CoreDeps } from '../context/core-deps';
+import { AppError } from '../errors/app-error';
+import { taskSql } from '../tasks/task-sql';
+import { taskTypeCatalog } from '../tasks/task-type-catalog';
+import { practiceSessionSize, type PracticeNext } from './learning-schemas';
+import { loadTypeMastery } from './load-type-mastery';
+import { roundChance } from './round-chance';
+import { insertPracticeSession, type PracticeSessionRow } from './start-practice-session';
+import { syncPracticeCards } from './sync-practice-cards';
+
+type ServedRow = { position: number; task_id: number; type: number; after_attempt_id: string; answered: boolean };
+
+const servedSql = `
+  SELECT s.position, s.task_id, s.type, s.after_attempt_id,
+    EXISTS (SELECT 1 FROM task_attempts a WHERE a.user_id = ? AND a.task_id = s.task_id AND a.id > s.after_attempt_id) AS answered
+  FROM practice_session_tasks s WHERE s.session_id = ? ORDER BY s.position`;
+const lastAttemptSql = 'SELECT coalesce(max(id), 0) AS id FROM task_attempts WHERE user_id = ?';
+
+/** The types just served wait unless nothing else is left: a missed type comes back, but not at once. */
+const spacing = 2;
+
+export const noPracticeTasksMessage = 'Нет заданий для тренировки: банк заданий пуст';
+
+/**
+ * GET /users/practice/next/: the open session's current task, or the next one by schedule: the
+ * type whose FSRS card is due first, the weaker type first among equals (every untried type is due
+ * from the start), skipping the last two types served. Ten answered tasks finish the session.
+ */
+export async function getNextPracticeTask(deps: CoreDeps, userId: number): Promise<PracticeNext> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (trx) => {
+    const open = (await trx('practice_sessions').where({ user_id: userId }).whereNull('finished_at').forUpdate().first()) as PracticeSessionRow | undefined;
+    const session = open ?? (await insertPracticeSession(trx, userId, now));
+    const served = (await trx.raw<{ rows: ServedRow[] }>(servedSql, [userId, session.id])).rows;
+    const answered = served.filter((task) => task.answered).length;
+    const state = { session_id: session.id, size: practiceSessionSize, answered };
+    const current = served.at(-1);
+    const cards = await syncPracticeCards(trx, userId, now);
+    const dueOf = (type: number) => cards.find((card) => card.type === type)!.card.due;
+
+    if (current && !current.answered) {
+      const mastery = await loadTypeMastery(trx, userId, now);
+      return { ...state, position: served.length, done: false, task: taskView(current.task_id, current.type, mastery[current.type - 1]!.probability, dueOf(current.type)) };
+    }
+    if (served.length >= practiceSessionSize) {
+      await trx('practice_sessions').where({ id: session.id }).update({ finished_at: now });
+      return { ...state, position: practiceSessionSize, done: true, task: null };
+    }
+
+    const mastery = await loadTypeMastery(trx, userId, now);
+    const recent = new Set(served.slice(-spacing).map((task) => task.type));
+    const order = [...cards].sort((a, b) => a.card.due.getTime() - b.card.due.getTime() || mastery[a.type - 1]!.probability - mastery[b.type - 1]!.probability);
+    const candidates = [...order.filter((card) => !recent.has(card.type)), ...order.filter((card) => recent.has(card.type))];
+    const { rows } = await trx.raw<{ rows: { id: string }[] }>(lastAttemptSql, [userId]);
+    for (const card of candidates) {
+      // The trainer's pick: a random task of the type, unsolved by the student first.
+      const picked = (await trx.raw<{ rows: { id: number }[] }>(taskSql.pickRandomTask, { subject: 'inf', type: card.type, userId })).rows[0];
+      if (!picked) continue;
+      const taskId = picked.id;
+      await trx('practice_session_tasks').insert({ session_id: session.id, position: served.length + 1, task_id: taskId, type: card.type, after_attempt_id: rows[0]!.id });
+      return { ...state, position: served.length + 1, done: false, task: taskView(taskId, card.type, mastery[card.type - 1]!.probability, card.card.due) };
+    }
+    throw new AppError('NOT_FOUND', noPracticeTasksMessage);
+  });
+}
+
+function taskView(id: number, type: number, probability: number, due: Date): NonNullable<PracticeNext['task']> {
+  return { id, type, name: taskTypeCatalog[type]!.name, probability: roundChance(probability), due_at: due.toISOString() };
+}
