@@ -17,7 +17,9 @@ import * as createTheory from '../migrations/20261125020000_create-theory';
 import * as addTaskSolutions from '../migrations/20261125030000_add-task-solutions';
 import * as indexUsersByExperience from '../migrations/20261125050000_index-users-by-experience';
 import * as createPets from '../migrations/20261125051000_create-pets';
+import * as createQuests from '../migrations/20261126000000_create-quests';
 import * as createGroups from '../migrations/20261126100000_create-groups';
+import * as addTaskGenerators from '../migrations/20261126200000_add-task-generators';
 import * as createPracticeCards from '../migrations/20261126300000_create-practice-cards';
 import * as createForecastHistory from '../migrations/20261126301000_create-forecast-history';
 
@@ -41,7 +43,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125040000_create-user-achievements': createUserAchievements,
   '20261125050000_index-users-by-experience': indexUsersByExperience,
   '20261125051000_create-pets': createPets,
+  '20261126000000_create-quests': createQuests,
   '20261126100000_create-groups': createGroups,
+  '20261126200000_add-task-generators': addTaskGenerators,
   '20261126300000_create-practice-cards': createPracticeCards,
   '20261126301000_create-forecast-history': createForecastHistory,
 };

@@ -5,12 +5,13 @@ import { getBlockOfTask } from '@ege/core/tasks/get-block-of-task';
 import { getRandomBlock, getRandomBlocks } from '@ege/core/tasks/get-blocks';
 import { getTaskStats } from '@ege/core/tasks/get-task-stats';
 import { getTask } from '@ege/core/tasks/get-tasks';
-import { getRandomTask } from '@ege/core/tasks/pick-random-task';
+import { getGeneratedTask, getRandomTask } from '@ege/core/tasks/pick-random-task';
 import { revealAnswers } from '@ege/core/tasks/reveal-answers';
 import { taskTypeCatalog } from '@ege/core/tasks/task-type-catalog';
 import {
   checkAnswerInput,
   checkResultSchema,
+  generateTaskInput,
   randomTaskInput,
   revealManyInput,
   revealResultSchema,
@@ -36,6 +37,12 @@ export const tasksRouter = router({
     .input(randomTaskInput)
     .output(taskPayloadSchema)
     .query(({ ctx, input }) => getRandomTask(ctx.deps, ctx.user, input)),
+
+  generate: signedInProcedure
+    .meta({ openapi: { method: 'POST', path: '/tasks/generated/', tags, summary: 'Новое сгенерированное задание типа (сохраняется в банк)' } })
+    .input(generateTaskInput)
+    .output(taskPayloadSchema)
+    .mutation(({ ctx, input }) => getGeneratedTask(ctx.deps, ctx.user, input)),
 
   byId: signedInProcedure
     .meta({ openapi: { method: 'GET', path: '/tasks/task/{id}/', tags, summary: 'Задание по id' } })

@@ -1,4 +1,5 @@
 import type { Actor } from '@ege/core/context/actor';
+import { generatedFiller } from '@ege/core/tasks/generated-filler';
 import type { AuthUser } from '@ege/core/users/auth-user';
 import { z } from '@ege/core/validation/z';
 import { createVariant } from '@ege/core/variants/create-variant';
@@ -75,7 +76,7 @@ export const variantsRouter = router({
     .meta({ openapi: { method: 'POST', path: '/tasks/variants/select_tasks/', tags, summary: 'Подобрать задания по количествам типов (без повторов, блоки 19-21 целиком)' } })
     .input(selectTasksInput)
     .output(z.object({ task_ids: z.array(z.number()) }))
-    .mutation(async ({ ctx, input }) => ({ task_ids: await selectTasks(ctx.deps.db, ctx.user.id, input) })),
+    .mutation(async ({ ctx, input }) => ({ task_ids: await selectTasks(ctx.deps.db, ctx.user.id, input, generatedFiller(ctx.deps)) })),
 
   saveProgress: signedInProcedure
     .meta({ openapi: { method: 'PUT', path: '/tasks/variants/{id}/progress/', tags, summary: 'Сохранить ответы и время решения' } })

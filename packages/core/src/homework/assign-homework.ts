@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error';
 import { insertNotifications } from '../notifications/insert-notifications';
 import { userNotFoundMessage } from '../notifications/create-notification';
 import type { AuthUser } from '../users/auth-user';
+import { generatedFiller } from '../tasks/generated-filler';
 import { drawHomeworkTasks } from './draw-homework-tasks';
 import { assignedNotificationText } from './homework-messages';
 import type { AssignHomeworkInput, HomeworkAssignment } from './homework-schemas';
@@ -21,7 +22,8 @@ export async function assignHomework(deps: CoreDeps, user: AuthUser, input: Assi
     const found = (await trx('users').whereIn('id', userIds).pluck('id')) as number[];
     if (found.length !== userIds.length) throw new AppError('NOT_FOUND', userNotFoundMessage);
     const drawn: number[][] = [];
-    for (const userId of userIds) drawn.push(await drawHomeworkTasks(trx, userId, counts));
+    const fill = input.fill_generated ? generatedFiller(deps) : undefined;
+    for (const userId of userIds) drawn.push(await drawHomeworkTasks(trx, userId, counts, fill));
     const rows = (await trx('homework_assignments')
       .insert(userIds.map((userId) => ({ user_id: userId, issued_by: user.id, comment: input.comment })))
       .returning(['id', 'user_id'])) as { id: number; user_id: number }[];

@@ -24,6 +24,8 @@ export const assignHomeworkInput = z.object({
   user_ids: z.array(id).min(1, 'Выберите хотя бы одного ученика').max(500, 'Не больше 500 учеников за раз'),
   tasks: homeworkCountsSchema,
   comment: comment.default(''),
+  /** Short types with a generator are filled with fresh generated tasks instead of failing (decision 040). */
+  fill_generated: z.boolean({ error: 'fill_generated — true или false' }).optional(),
 });
 export type AssignHomeworkInput = z.infer<typeof assignHomeworkInput>;
 
@@ -49,6 +51,8 @@ export const updateHomeworkInput = z.object({
   tasks: homeworkCountsSchema.optional(),
   comment: comment.optional(),
   status: z.enum(homeworkStatuses).optional(),
+  /** With new counts: short types with a generator are filled with generated tasks (decision 040). */
+  fill_generated: z.boolean({ error: 'fill_generated — true или false' }).optional(),
 });
 export type UpdateHomeworkInput = z.infer<typeof updateHomeworkInput>;
 

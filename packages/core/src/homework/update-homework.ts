@@ -1,6 +1,7 @@
 import type { CoreDeps } from '../context/core-deps';
 import { insertNotifications } from '../notifications/insert-notifications';
 import type { AuthUser } from '../users/auth-user';
+import { generatedFiller } from '../tasks/generated-filler';
 import { drawHomeworkTasks } from './draw-homework-tasks';
 import { homeworkEditedMessage } from './homework-messages';
 import type { HomeworkAssignment, UpdateHomeworkInput } from './homework-schemas';
@@ -19,7 +20,7 @@ export async function updateHomework(deps: CoreDeps, user: AuthUser, input: Upda
     const assignment = await lockHomeworkForChange(trx, user, input);
     const changes: Record<string, unknown> = {};
     if (counts) {
-      const taskIds = await drawHomeworkTasks(trx, assignment.user_id, counts);
+      const taskIds = await drawHomeworkTasks(trx, assignment.user_id, counts, input.fill_generated ? generatedFiller(deps) : undefined);
       await trx('homework_tasks').where({ assignment_id: assignment.id }).delete();
       await insertHomeworkTasks(trx, [{ assignmentId: assignment.id, taskIds }]);
       changes.variant_id = null;

@@ -44,7 +44,7 @@ const jsonText = (value: unknown) => {
 export const taskGeneratorInput = z.preprocess(
   (value) => (value === '' ? undefined : jsonText(value)),
   z
-    .object(
+    .strictObject(
       {
         id: z.string({ error: generatorIdMessage }).refine((id) => typeOfGeneratorId(id) !== null, generatorIdMessage),
         version: z.coerce.number({ error: generatorVersionMessage }).int(generatorVersionMessage).min(1, generatorVersionMessage).max(1_000_000, generatorVersionMessage),
@@ -52,7 +52,6 @@ export const taskGeneratorInput = z.preprocess(
       },
       { error: generatorFieldMessage },
     )
-    .strict(generatorFieldMessage)
     .optional()
     .meta({ description: 'Задание построено генератором: {"id": "type-05", "version": 1, "seed": "…"}; в form-data — JSON-строка' }),
 );
@@ -60,9 +59,10 @@ export type TaskGeneratorRef = { id: string; version: number; seed: string };
 
 /** The generator builds tasks of one type: the form's type must be its own. */
 function checkGeneratorType(form: { type: number | '19-21'; generator?: TaskGeneratorRef | undefined }, ctx: z.RefinementCtx) {
-  const type = form.generator ? typeOfGeneratorId(form.generator.id) : null;
+  const id = form.generator?.id;
+  const type = id === undefined ? null : typeOfGeneratorId(id);
   if (type === null || type === form.type) return;
-  ctx.addIssue({ code: 'custom', message: generatorTypeMessage(form.generator.id, form.type), path: ['generator', 'id'] });
+  ctx.addIssue({ code: 'custom', message: generatorTypeMessage(id!, form.type), path: ['generator', 'id'] });
 }
 
 /** POST /tasks/import/: the upload form's fields with import_key, import_hash, update and the generator. */

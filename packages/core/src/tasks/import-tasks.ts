@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/is-unique-violation';
 import { AppError } from '../errors/app-error';
 import { blockFilesMessage, writeNewTask } from './create-task';
 import { deferFileSaves } from './defer-file-saves';
+import { generatorColumnsOf } from './insert-task';
 import {
   importFileField,
   type ImportBatchResult,
@@ -16,8 +17,10 @@ import {
   type ImportResult,
   type ImportStatusList,
   type ImportTaskInput,
+  type TaskGeneratorRef,
 } from './import-task-schemas';
 import { answerColumnsOf } from './read-task-answer';
+import { generatedTaskIndex } from './store-generated-task';
 import type { FileStorage } from '../storage/file-storage';
 import { checkTaskFiles, removeStoredFiles, saveTaskFile, type CheckedFile, type TaskFiles, type UploadedFile, type UploadedFiles } from './store-task-files';
 import type { BlockForm, TaskForm } from './task-authoring-schemas';
@@ -144,12 +147,12 @@ async function importOne({ trx, savepoints, storage, authorId, task, files, exis
   try {
     const result = await savepoints.run(async (): Promise<ImportResult> => {
       if (!existing) {
-        const created = await writeNewTask(trx, storage, mine, task.form, files, authorId, { import_key: key, import_hash: task.import_hash });
+        const created = await writeNewTask(trx, storage, mine, task.form, files, authorId, { import_key: key, import_hash: task.import_hash, generator: task.generator });
         return { key, kind: task.form.kind, id: created.ids[0]!, ids: created.ids, block_id: created.block_id, hash: task.import_hash, status: 'created' };
       }
       mineReplaced.push(
         ...(task.form.kind === 'task'
-          ? await replaceTask(trx, existing.id, task.form, files, task.import_hash, save)
+          ? await replaceTask(trx, existing.id, task, files, save)
           : await replaceBlock(trx, existing, task.form, files, task.import_hash, save)),
       );
       return { ...publicOf(existing), hash: task.import_hash, status: 'updated' };
@@ -162,6 +165,7 @@ async function importOne({ trx, savepoints, storage, authorId, task, files, exis
     if (isUniqueViolation(error)) {
       const winner = await findImported(trx, authorId, key);
       if (winner) return { ...publicOf(winner), status: winner.hash === task.import_hash ? 'unchanged' : 'changed' };
+      if (task.generator && isUniqueViolation(error, generatedTaskIndex)) return refusalOf(key, await generatedTaskTaken(trx, task));
     }
     if (error instanceof AppError && error.status < 500) return refusalOf(key, error);
     throw error;
@@ -209,8 +213,23 @@ function refusedError(refusal: ImportRefusal): AppError {
 
 type Save = (folder: string, file: CheckedFile) => Promise<string>;
 
+export const generatedTaskTakenMessage = (generator: TaskGeneratorRef, id: number | null) =>
+  `Задание генератора ${generator.id} (версия ${generator.version}, seed ${generator.seed}) этой сложности уже есть в банке${id === null ? '' : `: № ${id}`}`;
+
+/** The task that holds the same generated task already (decision 040: one seed is stored once). */
+async function generatedTaskTaken(trx: Knex.Transaction, task: ImportTaskInput): Promise<AppError> {
+  const generator = task.generator!;
+  const found = (await trx('tasks')
+    .where({ generator: generator.id, generator_version: generator.version, generator_seed: generator.seed, difficulty: task.form.difficulty })
+    .first('id')) as { id: number } | undefined;
+  const message = generatedTaskTakenMessage(generator, found?.id ?? null);
+  return new AppError('CONFLICT', message, { fields: { generator: [message] } });
+}
+
 /** Rewrites a single task's content and files; returns the storage keys it no longer uses. */
-async function replaceTask(trx: Knex.Transaction, id: number, form: TaskForm, checked: TaskFiles, hash: string, save: Save): Promise<(string | null)[]> {
+async function replaceTask(trx: Knex.Transaction, id: number, task: ImportTaskInput, checked: TaskFiles, save: Save): Promise<(string | null)[]> {
+  const form = task.form as TaskForm;
+  const hash = task.import_hash;
   const current = (await trx('tasks').where({ id }).first('image', 'solution_document')) as { image: string | null; solution_document: string | null };
   const oldAttachments = (await trx('task_attachments').where({ task_id: id }).select('file')) as { file: string }[];
   const folder = `tasks/${id}`;
@@ -227,6 +246,7 @@ async function replaceTask(trx: Knex.Transaction, id: number, form: TaskForm, ch
       image: checked.image ? await save(folder, checked.image) : null,
       solution_document: checked.solution_document ? await save(folder, checked.solution_document) : null,
       import_hash: hash,
+      ...generatorColumnsOf(task.generator),
       updated_at: new Date(),
     });
   await trx('task_attachments').where({ task_id: id }).delete();

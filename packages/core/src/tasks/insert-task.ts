@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { sanitizeSolutionHtml } from '../content/sanitize-solution-html';
 import { sanitizeTaskHtml } from '../content/sanitize-task-html';
 import { answerLayoutOf } from './answer-layout';
+import type { TaskGeneratorRef } from './import-task-schemas';
 
 export type NewAnswer = { kind: 'field'; value: string } | { kind: 'table'; rows: string[][] };
 
@@ -22,8 +23,16 @@ export type NewTask = {
   seed_key?: string | null;
 } & ImportMark;
 
-/** Whom `ege import` wrote a task (or a block) for: its key among the author's tasks and its content's hash. */
-export type ImportMark = { import_key?: string | null; import_hash?: string | null };
+/**
+ * Whom `ege import` wrote a task (or a block) for: its key among the author's tasks and its content's
+ * hash; and, for a generated task, its generator (decision 040; a block has none).
+ */
+export type ImportMark = { import_key?: string | null; import_hash?: string | null; generator?: TaskGeneratorRef | null };
+
+/** The stored columns of a task's generator: all three or none. */
+export function generatorColumnsOf(generator: TaskGeneratorRef | null | undefined) {
+  return { generator: generator?.id ?? null, generator_version: generator?.version ?? null, generator_seed: generator?.seed ?? null };
+}
 
 export type NewBlock = {
   subject?: string;
@@ -61,6 +70,7 @@ async function insertTaskRow(db: Knex, task: NewTask, block?: { id: number; posi
       seed_key: task.seed_key ?? null,
       import_key: task.import_key ?? null,
       import_hash: task.import_hash ?? null,
+      ...generatorColumnsOf(task.generator),
     })
     .returning('id')) as { id: number }[];
   const id = row!.id;

@@ -17,6 +17,10 @@ export type TaskRow = {
   block_id: number | null;
   block_position: number | null;
   author_id: number | null;
+  /** A generated task's generator ("type-05"), version and seed; null, all three, for others. */
+  generator: string | null;
+  generator_version: number | null;
+  generator_seed: string | null;
   created_at: Date;
 };
 

@@ -11,6 +11,21 @@ const subject = z.string().trim().min(1).max(20).default('inf');
 const id = recordId();
 
 export const randomTaskInput = z.object({ subject, type: taskType });
+
+const generatedDifficultyMessage = 'Сложность — 1 (лёгкая), 2 (средняя) или 3 (сложная)';
+/** POST /tasks/generated/: a fresh generated task of a type, of the difficulty asked or a random one. */
+export const generateTaskInput = z.object({
+  subject,
+  type: taskType,
+  difficulty: z.coerce
+    .number({ error: generatedDifficultyMessage })
+    .int(generatedDifficultyMessage)
+    .min(1, generatedDifficultyMessage)
+    .max(3, generatedDifficultyMessage)
+    .transform((value) => value as 1 | 2 | 3)
+    .optional(),
+});
+export type GenerateTaskInput = z.output<typeof generateTaskInput>;
 export const taskIdInput = z.object({ id });
 
 export const attachmentSchema = z.object({ id: z.number(), file: z.string(), url: z.string() });
@@ -34,6 +49,8 @@ export const taskPayloadSchema = z.object({
   answers: z.array(z.array(z.string())).nullable().optional(),
   /** The worked solution ('Разбор'), sanitised HTML: given, like the answer, only once solved or revealed. */
   solution: z.string().nullable().optional(),
+  /** A generated task's generator ("type-05"), its version and seed (decision 040); absent for others. */
+  generator: z.object({ id: z.string(), version: z.number(), seed: z.string() }).optional(),
 });
 export type TaskPayload = z.infer<typeof taskPayloadSchema>;
 

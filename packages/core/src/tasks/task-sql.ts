@@ -8,20 +8,21 @@ export const taskSql = {
    * range it walks the (subject, type, id) index up, then down; then the same without the unsolved
    * condition. PostgreSQL runs the branches of UNION ALL in order and LIMIT 1 stops at the first row,
    * so the later branches run only when the earlier ones find nothing. Bindings: subject, type, then
-   * the user id four times (NULL for nobody), subject and type in each branch.
+   * the user id four times (NULL for nobody), subject and type in each branch. `unsolved` is false
+   * when the user has solved every task of the type (the trainer then draws a generated one).
    */
   pickRandomTask: `
     WITH bounds AS (SELECT min(id) AS lo, max(id) AS hi FROM tasks WHERE subject = :subject AND type = :type),
          start AS (SELECT lo + floor(random() * (hi - lo + 1))::int AS id FROM bounds WHERE lo IS NOT NULL)
-    (SELECT t.id FROM tasks t WHERE t.subject = :subject AND t.type = :type AND t.id >= (SELECT id FROM start)
+    (SELECT t.id, true AS unsolved FROM tasks t WHERE t.subject = :subject AND t.type = :type AND t.id >= (SELECT id FROM start)
        AND NOT EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = :userId AND s.task_id = t.id) ORDER BY t.id LIMIT 1)
     UNION ALL
-    (SELECT t.id FROM tasks t WHERE t.subject = :subject AND t.type = :type AND t.id < (SELECT id FROM start)
+    (SELECT t.id, true AS unsolved FROM tasks t WHERE t.subject = :subject AND t.type = :type AND t.id < (SELECT id FROM start)
        AND NOT EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = :userId AND s.task_id = t.id) ORDER BY t.id DESC LIMIT 1)
     UNION ALL
-    (SELECT t.id FROM tasks t WHERE t.subject = :subject AND t.type = :type AND t.id >= (SELECT id FROM start) ORDER BY t.id LIMIT 1)
+    (SELECT t.id, false AS unsolved FROM tasks t WHERE t.subject = :subject AND t.type = :type AND t.id >= (SELECT id FROM start) ORDER BY t.id LIMIT 1)
     UNION ALL
-    (SELECT t.id FROM tasks t WHERE t.subject = :subject AND t.type = :type AND t.id < (SELECT id FROM start) ORDER BY t.id DESC LIMIT 1)
+    (SELECT t.id, false AS unsolved FROM tasks t WHERE t.subject = :subject AND t.type = :type AND t.id < (SELECT id FROM start) ORDER BY t.id DESC LIMIT 1)
     LIMIT 1`,
 
   /** Tasks by id with their block's condition as text, their attachments, and the user's flags. */

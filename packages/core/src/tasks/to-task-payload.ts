@@ -29,6 +29,9 @@ export function toTaskPayload(task: TaskRow, attachments: AttachmentRow[], acces
     status: access.solved ? 'solved' : access.revealed ? 'waiting' : 'new',
     is_solved: access.solved,
   };
+  if (task.generator && task.generator_version && task.generator_seed) {
+    payload.generator = { id: task.generator, version: task.generator_version, seed: task.generator_seed };
+  }
   if (mayKnowAnswer) {
     payload.answer = task.answer;
     payload.answers = task.answer_rows;

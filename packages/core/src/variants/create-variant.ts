@@ -3,6 +3,7 @@ import type { AuthUser } from '../users/auth-user';
 import { assertMayPublish } from './assert-may-publish';
 import { getVariant } from './get-variant';
 import { insertVariantTasks } from './insert-variant-tasks';
+import { generatedFiller } from '../tasks/generated-filler';
 import { resolveVariantTasks } from './resolve-variant-tasks';
 import type { CreateVariantInput, VariantDetail } from './variant-schemas';
 
@@ -11,7 +12,7 @@ export const untitledVariantName = 'Без названия';
 
 export async function createVariant(deps: CoreDeps, user: AuthUser, input: CreateVariantInput): Promise<VariantDetail> {
   assertMayPublish(user, input.is_public);
-  const taskIds = await resolveVariantTasks(deps.db, user, input);
+  const taskIds = await resolveVariantTasks(deps.db, user, input, generatedFiller(deps));
   const id = await deps.db.transaction(async (trx) => {
     const [row] = (await trx('variants')
       .insert({

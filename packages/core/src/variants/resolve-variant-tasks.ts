@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error';
 import type { AuthUser } from '../users/auth-user';
-import { noTypeChosenMessage, selectTasks } from './select-tasks';
+import { noTypeChosenMessage, selectTasks, type FillGenerated } from './select-tasks';
 import type { CreateVariantInput } from './variant-schemas';
 
 /**
@@ -13,7 +13,8 @@ import type { CreateVariantInput } from './variant-schemas';
 export async function resolveVariantTasks(
   db: Knex,
   user: AuthUser,
-  input: Pick<CreateVariantInput, 'tasks' | 'tasksByType' | 'exclude_solved' | 'subject'>,
+  input: Pick<CreateVariantInput, 'tasks' | 'tasksByType' | 'exclude_solved' | 'subject' | 'fill_generated'>,
+  fillGenerated?: FillGenerated,
 ): Promise<number[]> {
   if (input.tasks && input.tasks.length > 0) {
     const ids = [...new Set(input.tasks)];
@@ -26,7 +27,8 @@ export async function resolveVariantTasks(
     return ids;
   }
   if (input.tasksByType) {
-    return selectTasks(db, user.id, { tasks_by_type: input.tasksByType, exclude_solved: input.exclude_solved ?? true, subject: input.subject });
+    const selection = { tasks_by_type: input.tasksByType, exclude_solved: input.exclude_solved ?? true, subject: input.subject, fill_generated: input.fill_generated };
+    return selectTasks(db, user.id, selection, fillGenerated);
   }
   throw new AppError('BAD_REQUEST', noTypeChosenMessage, { fields: { tasks: [noTypeChosenMessage] } });
 }

@@ -46,6 +46,19 @@ export function pickedIds(picks: Picks): number[] {
     .flatMap(([, ofType]) => [...ofType].sort(([a], [b]) => a - b).flatMap(([, ids]) => ids));
 }
 
+/** Stores `count` fresh generated tasks of a type and gives their ids; none for a type with no generator. */
+export type FillGenerated = (type: number, count: number) => Promise<number[]>;
+
+/** Fills each short type (not the blocks) with generated tasks, as far as its generator goes. */
+async function fillWithGenerated(picks: Picks, wanted: ReadonlyMap<number, number>, fill: FillGenerated): Promise<void> {
+  for (const type of shortTypes(picks, wanted)) {
+    if (type === blockType) continue;
+    const ofType = picks.get(type) ?? new Map<number, number[]>();
+    picks.set(type, ofType);
+    for (const id of await fill(type, wanted.get(type)! - ofType.size)) if (!ofType.has(id)) ofType.set(id, [id]);
+  }
+}
+
 export type Shortage = { key: string; needed: number; available: number };
 
 /** 'Ошибка подбора задач: не хватает нерешённых заданий — тип 5: нужно 3, доступно 1; блоки 19-21: нужно 2, доступно 0' */
@@ -64,9 +77,10 @@ export function shortageMessage(shortages: Shortage[], excludeSolved: boolean): 
  * error names every short type with what it has.
  *
  * One statement picks everything (selectTasksSql.pick); a second (fill) runs only for types where
- * two random walks met on the same task or the bank ran short, which in a large bank is rare.
+ * two random walks met on the same task or the bank ran short, which in a large bank is rare. With
+ * fill_generated (and `fillGenerated` from the caller) a type still short gets fresh generated tasks.
  */
-export async function selectTasks(db: Knex, userId: number | null, input: SelectTasksInput): Promise<number[]> {
+export async function selectTasks(db: Knex, userId: number | null, input: SelectTasksInput, fillGenerated?: FillGenerated): Promise<number[]> {
   const counts = Object.entries(mergeBlockCounts(input.tasks_by_type)).filter(([, count]) => count > 0);
   // The input schema refuses these already; selectTasks is also called with counts from elsewhere.
   const unknown = counts.find(([key]) => !(countKeys as readonly string[]).includes(key));
@@ -83,6 +97,7 @@ export async function selectTasks(db: Knex, userId: number | null, input: Select
   addPicks(picks, (await db.raw<{ rows: PickRow[] }>(selectTasksSql.pick, { ...bindings, walks })).rows, wanted);
   const short = shortTypes(picks, wanted);
   if (short.length > 0) addPicks(picks, (await db.raw<{ rows: PickRow[] }>(selectTasksSql.fill, { ...bindings, types: short })).rows, wanted);
+  if (input.fill_generated && fillGenerated) await fillWithGenerated(picks, wanted, fillGenerated);
 
   const shortages = counts
     .map(([key, needed]): Shortage => ({ key, needed, available: picks.get(typeOf(key))?.size ?? 0 }))

@@ -5,6 +5,7 @@ import { untitledVariantName } from './create-variant';
 import { getVariant } from './get-variant';
 import { insertVariantTasks } from './insert-variant-tasks';
 import { loadVariant } from './load-variant';
+import { generatedFiller } from '../tasks/generated-filler';
 import { resolveVariantTasks } from './resolve-variant-tasks';
 import type { UpdateVariantInput, VariantDetail } from './variant-schemas';
 
@@ -29,7 +30,7 @@ export async function updateVariant(deps: CoreDeps, user: AuthUser, input: Updat
       });
     if (input.tasks === undefined && input.tasksByType === undefined) return;
 
-    const taskIds = await resolveVariantTasks(trx, user, input);
+    const taskIds = await resolveVariantTasks(trx, user, input, generatedFiller(deps));
     await trx('variant_tasks').where({ variant_id: variant.id }).delete();
     await insertVariantTasks(trx, variant.id, taskIds);
     const kept = new Set(taskIds);

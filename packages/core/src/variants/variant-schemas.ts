@@ -34,10 +34,14 @@ export type TasksByType = z.infer<typeof tasksByTypeSchema>;
 
 export const variantIdInput = z.object({ id });
 
+const fillGenerated = z.boolean({ error: 'fill_generated — true или false' }).optional().meta({ description: 'Дополнить нехватку сгенерированными заданиями (типы с генератором)' });
+
 export const selectTasksInput = z.object({
   tasks_by_type: tasksByTypeSchema,
   exclude_solved: z.boolean().default(true),
   subject,
+  /** Short types with a generator are filled with fresh generated tasks instead of failing (decision 040). */
+  fill_generated: fillGenerated,
 });
 export type SelectTasksInput = z.infer<typeof selectTasksInput>;
 
@@ -49,6 +53,7 @@ const variantFields = {
   tasks: z.array(id).max(3000, 'Не больше 3000 заданий').optional(),
   tasksByType: tasksByTypeSchema.optional(),
   exclude_solved: z.boolean().optional(),
+  fill_generated: fillGenerated,
   subject,
   is_draft: z.boolean().optional(),
   /** Only admins may set it; anyone else sending true gets 403. */
