@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { retypedAnswer } from './answer-values';
 import { AnswerFields } from './answer-fields';
 import { FormSection } from './form-section';
+import { GenerateTaskButton } from './generate-task-button';
+import { attachmentsOfDraft, formValuesOfDraft } from './generated-form-values';
 import { LazyRichTextField } from './lazy-rich-text-field';
 import { SolutionField } from './solution-field';
 import { SubmitFooter } from './submit-footer';
@@ -69,6 +71,15 @@ export function TaskUploadForm({ values, onChange, onUploaded }: TaskUploadFormP
             onSubjectChange={(subject) => update({ subject }, ['subject'])}
             onDifficultyChange={(difficulty) => update({ difficulty }, ['difficulty'])}
             errors={form.errors}
+          />
+          <GenerateTaskButton
+            type={values.type}
+            difficulty={values.difficulty}
+            onGenerated={(draft) => {
+              onChange((current) => formValuesOfDraft(draft, current));
+              setFiles((current) => ({ ...current, attachments: attachmentsOfDraft(draft) }));
+              form.clearErrors(['type', 'difficulty', 'text', 'answer', 'answer_type', 'solution', 'attachments']);
+            }}
           />
         </FormSection>
         <FormSection title="Условие">
