@@ -8,6 +8,7 @@ import { learningRouter } from './routers/learning-router';
 import { newsRouter } from './routers/news-router';
 import { notificationsRouter } from './routers/notifications-router';
 import { petRouter } from './routers/pet-router';
+import { questsRouter } from './routers/quests-router';
 import { statisticsRouter } from './routers/statistics-router';
 import { taskAuthoringRouter } from './routers/task-authoring-router';
 import { tasksRouter } from './routers/tasks-router';
@@ -33,6 +34,7 @@ export const appRouter = router({
   news: newsRouter,
   top: topRouter,
   pet: petRouter,
+  quests: questsRouter,
   learning: learningRouter,
   groups: groupsRouter,
 });

@@ -1,0 +1,9 @@
+import type { CoreDeps } from '../context/core-deps';
+import type { AuthUser } from '../users/auth-user';
+import { loadDailyQuest } from './load-daily-quest';
+import type { Streak } from './streak-of';
+
+/** GET /users/daily-quest/streak/. */
+export async function getDailyStreak(deps: CoreDeps, user: AuthUser): Promise<Streak> {
+  return (await loadDailyQuest(deps, user.id)).streak;
+}

@@ -1,0 +1,26 @@
+import { experienceForSolve } from '../tasks/experience-for-solve';
+import type { QuestTaskRef } from './quest-sql';
+
+/**
+ * SPEC §9's estimated quest experience of a task: what its first solve pays now, by the tasks of
+ * its type the student has solved (26/27: < 20 gives 10, < 60 gives 5, else 2; others: < 10, < 30).
+ * The same tiers as the solve itself, so a quest never promises other numbers than the trainer pays.
+ */
+export function estimatedQuestExperience(type: number, solvedOfType: number): number {
+  return experienceForSolve(type, solvedOfType);
+}
+
+/**
+ * SPEC §9's helper multiplier of streak day n: 1.2 for n ≤ 0, 1.2 + 0.2·(n − 1) up to 5, 2 above.
+ * Rounded to tenths, so 1.6 is 1.6 and not 1.6000000000000003.
+ */
+export function helperMultiplier(n: number): number {
+  if (n <= 0) return 1.2;
+  if (n > 5) return 2;
+  return Math.round((1.2 + 0.2 * (n - 1)) * 10) / 10;
+}
+
+/** SPEC §9: daily experience = base experience × the streak day's multiplier, paid once on completion. */
+export function dailyExperienceOf(quest: { tasks: readonly QuestTaskRef[]; streak_day: number }): number {
+  return Math.round(quest.tasks.reduce((sum, ref) => sum + ref.base_experience, 0) * helperMultiplier(quest.streak_day));
+}

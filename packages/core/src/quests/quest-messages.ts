@@ -1,0 +1,22 @@
+/** What the quests answer, and why an action is refused (SPEC §8; decision 038). */
+export const questMessages = {
+  dailyExists: 'Ежедневный квест на сегодня уже создан',
+  noDailyTasks: 'Нет доступных заданий для ежедневного квеста',
+  noActiveDaily: 'Нет активного ежедневного квеста',
+  dailyCompleted: 'Квест завершен! Множитель опыта применен.',
+  dailyAbandoned: 'Ежедневный квест отменён',
+  weeklyExists: 'Квест на эту неделю уже начат',
+  noWeeklyTasks: 'Нет доступных заданий для квеста недели',
+  noActiveWeekly: 'Нет активного квеста на этой неделе',
+  noWeekly: 'Нет квеста на этой неделе',
+  weeklyAbandoned: 'Квест недели отменён',
+  questNotFound: 'Квест не найден',
+  taskNotInQuest: 'Этой задачи нет в квесте недели',
+  taskUnsolved: 'Задача ещё не решена: сначала дайте верный ответ в тренажёре',
+  taskCompleted: 'Задача квеста выполнена',
+  taskAlreadyCompleted: 'Эта задача квеста уже выполнена',
+  unknownThreshold: 'Нет такого порога бонуса: доступны 25, 50, 75 и 100',
+  thresholdNotReached: 'Порог бонуса ещё не достигнут',
+  bonusClaimed: 'Бонус уже получен',
+  taskType: 'Тип задания — целое число от 1 до 27',
+} as const;

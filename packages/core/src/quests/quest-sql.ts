@@ -1,0 +1,110 @@
+/**
+ * The quests' statements (decision 038). A quest task is done when the user has a correct answer
+ * of each of its tasks within the quest's time: the trainer's check and a variant finish both
+ * record one, so neither needs to know about quests and the check stays as fast as it was.
+ */
+const weeklyColumns = `id, user_id, to_char(week_start, 'YYYY-MM-DD') AS week_start, status, tasks, created_at, completed_at, deactivated_at, final_progress`;
+const dailyColumns = `id, user_id, to_char(day, 'YYYY-MM-DD') AS day, status, tasks, streak_day, created_at, completed_at`;
+
+export const questSql = {
+  /** Bindings: userId. For each single type one task, unsolved (and not revealed) first, then random; `done` when even the best is solved. */
+  pickSingles: `
+    SELECT DISTINCT ON (t.type) t.type, ARRAY[t.id] AS task_ids,
+      (EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = :userId AND s.task_id = t.id)
+        OR EXISTS (SELECT 1 FROM task_reveals r WHERE r.user_id = :userId AND r.task_id = t.id)) AS done
+    FROM tasks t WHERE t.block_id IS NULL
+    ORDER BY t.type, done, random()`,
+  /** Bindings: userId. One whole 19–21 block, one the user has not fully solved first. */
+  pickBlock: `
+    SELECT 19 AS type, array_agg(t.id ORDER BY t.block_position, t.id) AS task_ids,
+      bool_and(EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = :userId AND s.task_id = t.id)) AS done
+    FROM tasks t WHERE t.block_id IS NOT NULL
+    GROUP BY t.block_id HAVING count(*) >= 3
+    ORDER BY done, random() LIMIT 1`,
+  /** Bindings: userId. Solved tasks per type: the weak types and the estimated experience read it. */
+  solvedByType: 'SELECT task_type AS type, count(*)::int AS n FROM task_solves WHERE user_id = :userId GROUP BY task_type',
+  /** Bindings: userId, ids, since, until. The quest's tasks with a correct answer in its time. */
+  answeredTasks: `
+    SELECT DISTINCT task_id FROM task_attempts
+    WHERE user_id = :userId AND task_id = ANY(:ids::int[]) AND is_correct AND answered_at >= :since AND answered_at < :until`,
+  /** Bindings: userId, kinds. What the user's quests have paid: source ids '{quest}:{key}', '{quest}:{threshold}', '{quest}'. */
+  ledgerRows: `
+    SELECT source_kind, source_id, amount, created_at FROM experience_ledger
+    WHERE user_id = :userId AND source_kind = ANY(:kinds::text[])`,
+
+  /** Bindings: userId, weekStart, tasks (json), now. Nothing when the user has a quest of that week (abandoned or not). */
+  insertWeekly: `
+    INSERT INTO weekly_quests (user_id, week_start, tasks, created_at)
+    SELECT :userId, :weekStart, :tasks::jsonb, :now
+    WHERE NOT EXISTS (SELECT 1 FROM weekly_quests WHERE user_id = :userId AND week_start = :weekStart)
+    ON CONFLICT (user_id, week_start) WHERE status <> 'abandoned' DO NOTHING
+    RETURNING ${weeklyColumns}`,
+  /** Bindings: userId, weekStart, tasks, now. A start: also after an abandoned one. */
+  startWeekly: `
+    INSERT INTO weekly_quests (user_id, week_start, tasks, created_at) VALUES (:userId, :weekStart, :tasks::jsonb, :now)
+    ON CONFLICT (user_id, week_start) WHERE status <> 'abandoned' DO NOTHING
+    RETURNING ${weeklyColumns}`,
+  /** Bindings: userId. Every quest of the user, newest first. */
+  userWeekly: `SELECT ${weeklyColumns} FROM weekly_quests WHERE user_id = :userId ORDER BY week_start DESC, id DESC`,
+  /** Bindings: userId, weekStart. The week's quest that is not abandoned, locked. */
+  lockCurrentWeekly: `SELECT ${weeklyColumns} FROM weekly_quests WHERE user_id = :userId AND week_start = :weekStart AND status <> 'abandoned' FOR UPDATE`,
+  /** Bindings: id, userId. */
+  weeklyById: `SELECT ${weeklyColumns} FROM weekly_quests WHERE id = :id AND user_id = :userId`,
+  /** Bindings: weekStart, userId (null: everyone's). Last weeks' active quests, for the job or the user's read to settle and expire. */
+  staleWeekly: `SELECT ${weeklyColumns} FROM weekly_quests WHERE status = 'active' AND week_start < :weekStart AND (:userId::int IS NULL OR user_id = :userId) ORDER BY id`,
+  /** Bindings: id, status, now, finalProgress. Only an active quest changes. */
+  closeWeekly: `
+    UPDATE weekly_quests SET status = :status::text, final_progress = :finalProgress,
+      completed_at = CASE WHEN :status::text = 'completed' THEN :now::timestamptz ELSE completed_at END,
+      deactivated_at = CASE WHEN :status::text = 'completed' THEN deactivated_at ELSE :now::timestamptz END
+    WHERE id = :id AND status = 'active' RETURNING id`,
+  /** Bindings: since (the Monday), weekStart. Students who answered lately and have no quest of the week. */
+  activeStudents: `
+    SELECT u.id FROM users u
+    WHERE u.role = 'student'
+      AND EXISTS (SELECT 1 FROM task_attempts a WHERE a.user_id = u.id AND a.answered_at >= :since)
+      AND NOT EXISTS (SELECT 1 FROM weekly_quests q WHERE q.user_id = u.id AND q.week_start = :weekStart)
+    ORDER BY u.id`,
+
+  /** Bindings: userId, day, tasks, streakDay, now. */
+  insertDaily: `
+    INSERT INTO daily_quests (user_id, day, tasks, streak_day, created_at) VALUES (:userId, :day, :tasks::jsonb, :streakDay, :now)
+    ON CONFLICT (user_id, day) WHERE status <> 'abandoned' DO NOTHING
+    RETURNING ${dailyColumns}`,
+  /** Bindings: userId, day. Today's quest that is not abandoned. */
+  currentDaily: `SELECT ${dailyColumns} FROM daily_quests WHERE user_id = :userId AND day = :day AND status <> 'abandoned'`,
+  /** Bindings: userId, until. The Moscow days with a completed daily quest. */
+  completedDays: `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM daily_quests WHERE user_id = :userId AND status = 'completed' AND day <= :until ORDER BY day`,
+  /** Bindings: id, now. */
+  completeDaily: `UPDATE daily_quests SET status = 'completed', completed_at = :now WHERE id = :id AND status = 'active' RETURNING id`,
+  /** Bindings: userId, day. */
+  abandonDaily: `UPDATE daily_quests SET status = 'abandoned' WHERE user_id = :userId AND day = :day AND status = 'active' RETURNING id`,
+} as const;
+
+/** A task of a quest as stored: the map key, the type, its task ids (three for the block) and base experience. */
+export type QuestTaskRef = { key: string; type: number; task_ids: number[]; base_experience: number };
+
+export type WeeklyQuestRow = {
+  id: number;
+  user_id: number;
+  week_start: string;
+  status: 'active' | 'completed' | 'expired' | 'abandoned';
+  tasks: QuestTaskRef[];
+  created_at: Date;
+  completed_at: Date | null;
+  deactivated_at: Date | null;
+  final_progress: number | null;
+};
+
+export type DailyQuestRow = {
+  id: number;
+  user_id: number;
+  day: string;
+  status: 'active' | 'completed' | 'abandoned';
+  tasks: QuestTaskRef[];
+  streak_day: number;
+  created_at: Date;
+  completed_at: Date | null;
+};
+
+export type LedgerRow = { source_kind: string; source_id: string; amount: number; created_at: Date };
