@@ -5,7 +5,6 @@ import type { GroupPermissions } from './group-schemas';
 
 export type GroupAccess = {
   groupId: number;
-  isPublic: boolean;
   allowInvites: boolean;
   /** The caller's membership of this group, or null. */
   member: (GroupPermissions & { member_id: number }) | null;
@@ -47,7 +46,6 @@ export async function readGroupAccess(db: Knex | Knex.Transaction, userId: numbe
   const leader = row.is_leader === true;
   return {
     groupId: row.id,
-    isPublic: row.is_public,
     allowInvites: row.allow_invites,
     member:
       row.member_id === null
