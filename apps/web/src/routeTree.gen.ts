@@ -24,6 +24,7 @@ import { Route as VariantsRouteImport } from './routes/variants'
 import { Route as TheoryEditIdRouteImport } from './routes/theory-edit.$id'
 import { Route as TrainerIndexRouteImport } from './routes/trainer.index'
 import { Route as TrainerBlock1921RouteImport } from './routes/trainer.block-19-21'
+import { Route as TrainerPracticeRouteImport } from './routes/trainer.practice'
 import { Route as UploadTaskIndexRouteImport } from './routes/upload-task.index'
 import { Route as UploadTaskIdRouteImport } from './routes/upload-task.$id'
 import { Route as TrainerTaskIdRouteImport } from './routes/trainer.task.$id'
@@ -105,6 +106,11 @@ const TrainerBlock1921Route = TrainerBlock1921RouteImport.update({
   path: '/trainer/block-19-21',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrainerPracticeRoute = TrainerPracticeRouteImport.update({
+  id: '/trainer/practice',
+  path: '/trainer/practice',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UploadTaskIndexRoute = UploadTaskIndexRouteImport.update({
   id: '/upload-task/',
   path: '/upload-task/',
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/variants': typeof VariantsRoute
   '/theory-edit/$id': typeof TheoryEditIdRoute
   '/trainer/block-19-21': typeof TrainerBlock1921Route
+  '/trainer/practice': typeof TrainerPracticeRoute
   '/upload-task/$id': typeof UploadTaskIdRoute
   '/trainer/': typeof TrainerIndexRoute
   '/upload-task/': typeof UploadTaskIndexRoute
@@ -168,6 +175,7 @@ export interface FileRoutesByTo {
   '/variants': typeof VariantsRoute
   '/theory-edit/$id': typeof TheoryEditIdRoute
   '/trainer/block-19-21': typeof TrainerBlock1921Route
+  '/trainer/practice': typeof TrainerPracticeRoute
   '/upload-task/$id': typeof UploadTaskIdRoute
   '/trainer': typeof TrainerIndexRoute
   '/upload-task': typeof UploadTaskIndexRoute
@@ -191,6 +199,7 @@ export interface FileRoutesById {
   '/variants': typeof VariantsRoute
   '/theory-edit/$id': typeof TheoryEditIdRoute
   '/trainer/block-19-21': typeof TrainerBlock1921Route
+  '/trainer/practice': typeof TrainerPracticeRoute
   '/upload-task/$id': typeof UploadTaskIdRoute
   '/trainer/': typeof TrainerIndexRoute
   '/upload-task/': typeof UploadTaskIndexRoute
@@ -215,6 +224,7 @@ export interface FileRouteTypes {
     | '/variants'
     | '/theory-edit/$id'
     | '/trainer/block-19-21'
+    | '/trainer/practice'
     | '/upload-task/$id'
     | '/trainer/'
     | '/upload-task/'
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/variants'
     | '/theory-edit/$id'
     | '/trainer/block-19-21'
+    | '/trainer/practice'
     | '/upload-task/$id'
     | '/trainer'
     | '/upload-task'
@@ -259,6 +270,7 @@ export interface FileRouteTypes {
     | '/variants'
     | '/theory-edit/$id'
     | '/trainer/block-19-21'
+    | '/trainer/practice'
     | '/upload-task/$id'
     | '/trainer/'
     | '/upload-task/'
@@ -282,6 +294,7 @@ export interface RootRouteChildren {
   VariantsRoute: typeof VariantsRoute
   TheoryEditIdRoute: typeof TheoryEditIdRoute
   TrainerBlock1921Route: typeof TrainerBlock1921Route
+  TrainerPracticeRoute: typeof TrainerPracticeRoute
   UploadTaskIdRoute: typeof UploadTaskIdRoute
   TrainerIndexRoute: typeof TrainerIndexRoute
   UploadTaskIndexRoute: typeof UploadTaskIndexRoute
@@ -397,6 +410,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrainerBlock1921RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trainer/practice': {
+      id: '/trainer/practice'
+      path: '/trainer/practice'
+      fullPath: '/trainer/practice'
+      preLoaderRoute: typeof TrainerPracticeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/upload-task/': {
       id: '/upload-task/'
       path: '/upload-task'
@@ -450,6 +470,7 @@ const rootRouteChildren: RootRouteChildren = {
   VariantsRoute: VariantsRoute,
   TheoryEditIdRoute: TheoryEditIdRoute,
   TrainerBlock1921Route: TrainerBlock1921Route,
+  TrainerPracticeRoute: TrainerPracticeRoute,
   UploadTaskIdRoute: UploadTaskIdRoute,
   TrainerIndexRoute: TrainerIndexRoute,
   UploadTaskIndexRoute: UploadTaskIndexRoute,

@@ -1,6 +1,8 @@
+import { Stack } from '@mantine/core';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { AchievementsCarousel } from '../features/achievements/achievements-carousel';
 import { AchievementsPanel } from '../features/achievements/achievements-panel';
+import { LearningCards } from '../features/learning/learning-cards';
 import { RecentNews } from '../features/news/recent-news';
 import { ProfilePage, type ProfileSlots } from '../features/profile/profile-page';
 import { parseProfileTab, type ProfileTab } from '../features/profile/profile-tabs';
@@ -10,7 +12,17 @@ import { TopTab } from '../features/top/top-tab';
 import { readAccessToken } from '../lib/access-token';
 
 // The other features' parts of the profile, composed here (features never import each other).
-const slots: ProfileSlots = { stats: <StatisticsTab />, pet: <PetCard />, top: <TopTab />, achievements: <AchievementsPanel />, carousel: <AchievementsCarousel />, news: <RecentNews /> };
+const slots: ProfileSlots = { stats: <StatisticsWithForecast />, pet: <PetCard />, top: <TopTab />, achievements: <AchievementsPanel />, carousel: <AchievementsCarousel />, news: <RecentNews /> };
+
+// The Статистика tab: the statistics, then the forecast and mastery cards (decision 042).
+function StatisticsWithForecast() {
+  return (
+    <Stack gap="xl">
+      <StatisticsTab />
+      <LearningCards />
+    </Stack>
+  );
+}
 
 export const Route = createFileRoute('/profile')({
   // ?homework= selects that assignment in the list (a notification or the header's homework link);

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { WeakPracticeButton } from '../features/learning/weak-practice-button';
 import { TrainerPage } from '../features/trainer/trainer-page';
 import { parseTrainerTypeKey } from '../features/trainer/trainer-types';
 
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/trainer/')({
 function TrainerRoute() {
   const { type } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <TrainerPage requestedType={type === undefined ? undefined : parseTrainerTypeKey(type)} onRequestTaken={() => void navigate({ search: {}, replace: true })} />;
+  return <TrainerPage requestedType={type === undefined ? undefined : parseTrainerTypeKey(type)} onRequestTaken={() => void navigate({ search: {}, replace: true })} actions={<WeakPracticeButton />} />;
 }

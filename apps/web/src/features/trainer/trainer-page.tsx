@@ -1,6 +1,6 @@
 import { Alert, Container, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { SessionErrorNotice } from '../../components/session-error-notice';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
@@ -17,9 +17,11 @@ type TrainerPageProps = {
   requestedType?: TrainerType | undefined;
   /** The address loses the type, so that going back here does not open another task. */
   onRequestTaken?: () => void;
+  /** Other features' buttons beside the title (the route composes them: 'Тренировка слабых мест'). */
+  actions?: ReactNode;
 };
 
-export function TrainerPage({ requestedType, onRequestTaken }: TrainerPageProps) {
+export function TrainerPage({ requestedType, onRequestTaken, actions }: TrainerPageProps) {
   usePageTitle('Тренажер');
   const session = useSession();
   const signedIn = session.status === 'signed-in';
@@ -36,12 +38,15 @@ export function TrainerPage({ requestedType, onRequestTaken }: TrainerPageProps)
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Тренажер
-          </Title>
-          <Text c="dimmed">Задания по одному: с таймером, попытками и опытом за верные ответы</Text>
-        </div>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              Тренажер
+            </Title>
+            <Text c="dimmed">Задания по одному: с таймером, попытками и опытом за верные ответы</Text>
+          </div>
+          {signedIn && actions}
+        </Group>
         {session.status === 'loading' && (
           <Paper withBorder p={{ base: 'sm', sm: 'md' }} aria-busy="true" aria-label="Загрузка">
             <Skeleton height={20} width={180} radius="md" mb="sm" />

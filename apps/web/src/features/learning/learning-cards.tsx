@@ -1,0 +1,40 @@
+import { Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { PageNotice } from '../../components/page-notice';
+import { describeError } from '../../lib/describe-error';
+import { trpc } from '../../lib/trpc';
+import { ForecastCard } from './forecast-card';
+import { MasteryCard } from './mastery-card';
+
+/** The Статистика tab's forecast and mastery cards, composed beside the statistics by the profile route. */
+export function LearningCards() {
+  // Asked anew each time the tab opens, as the statistics are: a solve elsewhere changes both.
+  const forecast = useQuery({ ...trpc.learning.forecast.queryOptions(), staleTime: 0 });
+  const mastery = useQuery({ ...trpc.learning.mastery.queryOptions(), staleTime: 0 });
+
+  const failed = forecast.error ?? mastery.error;
+  if (failed) {
+    return (
+      <PageNotice icon={<IconAlertCircle size={28} />} color="red" title="Ошибка загрузки прогноза" description={describeError(failed).message}>
+        <Button variant="light" leftSection={<IconRefresh size={18} />} onClick={() => void Promise.all([forecast.refetch(), mastery.refetch()])} loading={forecast.isFetching || mastery.isFetching}>
+          Повторить
+        </Button>
+      </PageNotice>
+    );
+  }
+  if (!forecast.data || !mastery.data) {
+    return (
+      <Paper withBorder p="md" role="status" aria-label="Загрузка прогноза">
+        <Skeleton height={22} width={220} radius="md" mb="md" />
+        <Skeleton height={160} radius="sm" />
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <ForecastCard forecast={forecast.data} />
+      <MasteryCard mastery={mastery.data} />
+    </Stack>
+  );
+}
