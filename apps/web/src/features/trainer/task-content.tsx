@@ -1,9 +1,12 @@
 import type { TaskPayload } from '@ege/core/tasks/task-schemas';
-import { Paper, Stack } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { TaskFiles } from '../../components/task-files';
 import { TaskHtml } from '../../components/task-html';
 
-/** The condition: HTML text, its picture, the question and the files to download; the solution is offered by the answer panel. */
+/**
+ * The condition: HTML text, its picture, the question and the files to download, and for a generated
+ * task a small note with its seed; the solution is offered by the answer panel.
+ */
 export function TaskContent({ task }: { task: TaskPayload }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="article" aria-label="Условие задания">
@@ -12,6 +15,11 @@ export function TaskContent({ task }: { task: TaskPayload }) {
         {task.image && <img src={task.image} alt="Рисунок к заданию" style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 8 }} />}
         {task.question && <TaskHtml html={task.question} />}
         <TaskFiles attachments={task.attachments} solutionDocument={null} />
+        {task.generator && (
+          <Text size="xs" c="dimmed" data-testid="generated-note">
+            Сгенерированное задание · seed {task.generator.seed}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

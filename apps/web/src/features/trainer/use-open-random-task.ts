@@ -1,3 +1,4 @@
+import { generatorTypes } from '@ege/core/generators/generator-types';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,11 +18,16 @@ export type OpenRandomTask = {
 /** The random pick may land on the task on screen again; a couple more tries usually find another. */
 const triesForAnother = 3;
 
+/**
+ * When the bank has no other task for the student (the one on screen is the only one left, or the
+ * server already gave a generated one), a type with a generator draws a fresh task (decision 040).
+ */
 async function pickRandomTask(type: number, currentId: number | undefined) {
   let task = await trpcClient.tasks.random.query({ type, subject: 'inf' });
   for (let tries = 1; tries < triesForAnother && task.id === currentId; tries += 1) {
     task = await trpcClient.tasks.random.query({ type, subject: 'inf' });
   }
+  if (task.id === currentId && generatorTypes.includes(type)) return trpcClient.tasks.generate.mutate({ type, subject: 'inf' });
   return task;
 }
 
