@@ -76,7 +76,7 @@ export const variantsRouter = router({
     .meta({ openapi: { method: 'POST', path: '/tasks/variants/select_tasks/', tags, summary: 'Подобрать задания по количествам типов (без повторов, блоки 19-21 целиком)' } })
     .input(selectTasksInput)
     .output(z.object({ task_ids: z.array(z.number()) }))
-    .mutation(async ({ ctx, input }) => ({ task_ids: await selectTasks(ctx.deps.db, ctx.user.id, input, generatedFiller(ctx.deps)) })),
+    .mutation(async ({ ctx, input }) => ({ task_ids: await selectTasks(ctx.deps.db, ctx.user.id, input, generatedFiller(ctx.deps, ctx.user.id)) })),
 
   saveProgress: signedInProcedure
     .meta({ openapi: { method: 'PUT', path: '/tasks/variants/{id}/progress/', tags, summary: 'Сохранить ответы и время решения' } })

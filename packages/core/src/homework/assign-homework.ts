@@ -22,7 +22,7 @@ export async function assignHomework(deps: CoreDeps, user: AuthUser, input: Assi
     const found = (await trx('users').whereIn('id', userIds).pluck('id')) as number[];
     if (found.length !== userIds.length) throw new AppError('NOT_FOUND', userNotFoundMessage);
     const drawn: number[][] = [];
-    const fill = input.fill_generated ? generatedFiller(deps) : undefined;
+    const fill = input.fill_generated ? generatedFiller(deps, user.id) : undefined;
     for (const userId of userIds) drawn.push(await drawHomeworkTasks(trx, userId, counts, fill));
     const rows = (await trx('homework_assignments')
       .insert(userIds.map((userId) => ({ user_id: userId, issued_by: user.id, comment: input.comment })))

@@ -20,7 +20,7 @@ export async function updateHomework(deps: CoreDeps, user: AuthUser, input: Upda
     const assignment = await lockHomeworkForChange(trx, user, input);
     const changes: Record<string, unknown> = {};
     if (counts) {
-      const taskIds = await drawHomeworkTasks(trx, assignment.user_id, counts, input.fill_generated ? generatedFiller(deps) : undefined);
+      const taskIds = await drawHomeworkTasks(trx, assignment.user_id, counts, input.fill_generated ? generatedFiller(deps, user.id) : undefined);
       await trx('homework_tasks').where({ assignment_id: assignment.id }).delete();
       await insertHomeworkTasks(trx, [{ assignmentId: assignment.id, taskIds }]);
       changes.variant_id = null;

@@ -12,7 +12,7 @@ export const untitledVariantName = 'Без названия';
 
 export async function createVariant(deps: CoreDeps, user: AuthUser, input: CreateVariantInput): Promise<VariantDetail> {
   assertMayPublish(user, input.is_public);
-  const taskIds = await resolveVariantTasks(deps.db, user, input, generatedFiller(deps));
+  const taskIds = await resolveVariantTasks(deps.db, user, input, generatedFiller(deps, user.id));
   const id = await deps.db.transaction(async (trx) => {
     const [row] = (await trx('variants')
       .insert({

@@ -30,7 +30,7 @@ export async function updateVariant(deps: CoreDeps, user: AuthUser, input: Updat
       });
     if (input.tasks === undefined && input.tasksByType === undefined) return;
 
-    const taskIds = await resolveVariantTasks(trx, user, input, generatedFiller(deps));
+    const taskIds = await resolveVariantTasks(trx, user, input, generatedFiller(deps, user.id));
     await trx('variant_tasks').where({ variant_id: variant.id }).delete();
     await insertVariantTasks(trx, variant.id, taskIds);
     const kept = new Set(taskIds);
