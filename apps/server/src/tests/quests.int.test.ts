@@ -50,6 +50,7 @@ const solve = async (client: HttpClient, taskId: number) => {
   expect((response.json() as { is_correct: boolean }).is_correct).toBe(true);
 };
 const userIdOf = async (client: HttpClient) => ((await client.request('GET', '/api/users/profile/')).json() as { id: number }).id;
+const achievementsOf = async (userId: number) => (await t.deps.db('user_achievements').where({ user_id: userId }).pluck('achievement_id')) as string[];
 const ledgerOf = (userId: number, kind: string) => t.deps.db('experience_ledger').where({ user_id: userId, source_kind: kind }).orderBy('id');
 
 describe('the daily quest', () => {
@@ -84,6 +85,7 @@ describe('the daily quest', () => {
       expect(reads[0]!.streak).toMatchObject({ current: index + 1, completed_today: true, multiplier });
     }
     expect((await ledgerOf(userId, 'daily_quest')).map((row: { amount: number }) => row.amount)).toEqual([60, 70]);
+    expect(await achievementsOf(userId)).toContain('quest-daily-1');
 
     // A day missed: the streak is gone before the freeze is earned, and today's quest is x1.2 again.
     clock.set('2026-11-27T09:00:00Z');
@@ -180,6 +182,7 @@ describe('the weekly quest', () => {
     const done = await ok<WeeklyOverview>(student, 'GET', '/api/users/quest/');
     expect(done.quest).toMatchObject({ status: 'completed', status_text: 'Завершен', final_progress: 100, progress: { completed: 7, percentage: 100 } });
     expect(done.statistics).toEqual({ total_quests: 1, completed_quests: 1, average_progress: 100 });
+    expect(await achievementsOf(await userIdOf(student))).toContain('quest-weekly-full');
   });
 });
 

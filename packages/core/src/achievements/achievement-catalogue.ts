@@ -109,6 +109,10 @@ export const achievementCatalogue: readonly AchievementDefinition[] = [
   { id: 'first-try-10', title: 'Снайпер', description: 'Решите 10 задач с первой попытки', icon: 'crosshair', points: 15, category: 'special', rule: { kind: 'solves', threshold: 10, first_try: true } },
   { id: 'first-try-50', title: 'Без права на ошибку', description: 'Решите 50 задач с первой попытки', icon: 'target-arrow', points: 40, category: 'special', rule: { kind: 'solves', threshold: 50, first_try: true } },
   { id: 'night-owl', title: 'Полуночник', description: 'Решите задачу между полуночью и пятью утра по Москве', icon: 'moon', points: 10, category: 'special', rule: { kind: 'solves', threshold: 1, moscow_hours: [0, 5] } },
+  { id: 'quest-daily-1', title: 'Первый квест', description: 'Завершите ежедневный квест', icon: 'compass', points: 10, category: 'special', rule: { kind: 'quests', threshold: 1, measure: 'daily_completed' } },
+  { id: 'quest-streak-7', title: 'Неделя квестов', description: 'Завершайте ежедневный квест 7 дней подряд', icon: 'flame', points: 30, category: 'special', rule: { kind: 'quests', threshold: 7, measure: 'daily_streak' } },
+  { id: 'quest-streak-30', title: 'Месяц квестов', description: 'Завершайте ежедневный квест 30 дней подряд', icon: 'calendar-check', points: 100, category: 'special', rule: { kind: 'quests', threshold: 30, measure: 'daily_streak' } },
+  { id: 'quest-weekly-full', title: 'Вся карта', description: 'Пройдите всю карту квеста недели', icon: 'map', points: 50, category: 'special', rule: { kind: 'quests', threshold: 1, measure: 'weekly_full' } },
   { id: 'early-bird', title: 'Ранняя пташка', description: 'Решите задачу между пятью и восемью утра по Москве', icon: 'sunrise', points: 10, category: 'special', rule: { kind: 'solves', threshold: 1, moscow_hours: [5, 8] } },
 
   // ЕГЭ: the exam's own tasks, variants and homework.

@@ -23,6 +23,8 @@ export type AchievementRule =
   | { kind: 'streak_days'; threshold: number }
   /** Finished variants; full_exam: one task of every type (the ones with a test score); min_test_score implies it. */
   | { kind: 'variants_finished'; threshold: number; full_exam?: boolean; min_test_score?: number }
-  | { kind: 'homework_completed'; threshold: number };
+  | { kind: 'homework_completed'; threshold: number }
+  /** Completed daily quests, the best daily-quest streak (freezes bridge it, decision 038), or weekly quests with the whole map done. */
+  | { kind: 'quests'; threshold: number; measure: 'daily_completed' | 'daily_streak' | 'weekly_full' };
 
 export type AchievementRuleKind = AchievementRule['kind'];

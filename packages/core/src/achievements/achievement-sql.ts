@@ -44,6 +44,7 @@ function measureOf(rule: AchievementRule): { table: keyof Measured; sql: string 
     case 'level':
     case 'streak_days':
     case 'homework_completed':
+    case 'quests':
       return null;
   }
 }
@@ -78,6 +79,8 @@ export const achievementSql = {
   metrics: `
     SELECT u.experience_points, s.*, v.*,
       (SELECT count(*)::int FROM homework_assignments h WHERE h.user_id = u.id AND h.status = 'completed') AS homework,
+      (SELECT coalesce(json_agg(to_char(d.day, 'YYYY-MM-DD') ORDER BY d.day), '[]'::json) FROM daily_quests d WHERE d.user_id = u.id AND d.status = 'completed') AS quest_days,
+      (SELECT count(*)::int FROM weekly_quests w WHERE w.user_id = u.id AND w.status = 'completed') AS weekly_quests_completed,
       (SELECT coalesce(json_agg(d.day), '[]'::json) FROM (
         SELECT DISTINCT to_char(${moscowSolvedAt}, 'YYYY-MM-DD') AS day FROM task_solves WHERE user_id = u.id AND solved_at >= :since
       ) d) AS streak_days,

@@ -12,6 +12,8 @@ export function metricKeyOf(rule: AchievementRule): string {
       return `types:${rule.types?.join(',') ?? 'all'}`;
     case 'variants_finished':
       return `variants:${JSON.stringify({ full_exam: rule.full_exam === true || rule.min_test_score !== undefined, min_test_score: rule.min_test_score })}`;
+    case 'quests':
+      return `quests:${rule.measure}`;
     case 'level':
     case 'streak_days':
     case 'homework_completed':

@@ -1,4 +1,5 @@
 import { moscowDayOf } from '../clock/moscow-time';
+import { streakOf } from '../quests/streak-of';
 import { levelOf } from '../rules/level';
 import { achievementSql } from './achievement-sql';
 import { countStreakDays } from './count-streak-days';
@@ -14,6 +15,8 @@ export type AchievementMetricsRow = Record<string, number> & {
   experience_points: number;
   homework: number;
   streak_days: string[];
+  quest_days: string[];
+  weekly_quests_completed: number;
   earned: { id: string; earned_at: string }[];
 };
 
@@ -24,5 +27,8 @@ export function toAchievementMetrics(row: AchievementMetricsRow | undefined, now
   values.set('level', levelOf(row.experience_points));
   values.set('homework_completed', row.homework);
   values.set('streak_days', countStreakDays(row.streak_days, moscowDayOf(now)));
+  values.set('quests:daily_completed', row.quest_days.length);
+  values.set('quests:daily_streak', streakOf(row.quest_days, moscowDayOf(now)).best);
+  values.set('quests:weekly_full', row.weekly_quests_completed);
   return { values, earned: new Map(row.earned.map((item) => [item.id, new Date(item.earned_at)])) };
 }
