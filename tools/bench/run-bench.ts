@@ -8,6 +8,7 @@ import { notificationListLimit } from '@ege/core/notifications/list-notification
 import { migrateLatest } from '@ege/db/migrate-latest';
 import { connectKnex } from '@ege/db/open-database';
 import { openBenchDatabase } from './bench-database';
+import { formatGeneratorResults, measureGenerators, withGenerateSection } from './bench-generators';
 import { formatImportResults, measureImports, type ImportGroup } from './bench-import';
 import { startChildServer, type ChildSettings } from './child-server';
 import { formatResults, targetShareOfFloor } from './format-results';
@@ -255,7 +256,20 @@ function withImportSection(current: string, section: string): string {
   return `${current.slice(0, start)}${section}${current.slice(end + importEnd.length).replace(/^\n/, '')}`;
 }
 
+/** Generation speed per type on one core (bench-generators.ts): no database, no server. */
+function runGenerateGroup(): string {
+  const seconds = readPositiveInt('BENCH_GENERATE_SECONDS', 1);
+  console.log(`Generation: ${seconds} s per type and path…`);
+  return formatGeneratorResults(measureGenerators(seconds), seconds);
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY?.split(',').every((name) => name.trim() === 'generate')) {
+    const section = runGenerateGroup();
+    console.log(`\n${section}`);
+    if (existsSync(resultsFile)) writeFileSync(resultsFile, withGenerateSection(readFileSync(resultsFile, 'utf8'), section));
+    return;
+  }
   const connections = readPositiveInt('BENCH_CONNECTIONS', 50);
   const durationSeconds = readPositiveInt('BENCH_DURATION', 10);
   const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -461,7 +475,7 @@ async function main(): Promise<void> {
   const importSection = !only || only.includes('import') ? await runImportGroup(database.url, `${postgresVersion} (${adminUrl ? 'BENCH_DATABASE_URL' : 'embedded'})`) : '';
   console.log(`\n${report}${importSection ? `\n${importSection}` : ''}`);
   // A partial run (BENCH_ONLY) is for looking into one path: results.md keeps the full table.
-  if (groups.length === allGroups.length && importSection) writeFileSync(resultsFile, `${report}\n${importSection}`);
+  if (groups.length === allGroups.length && importSection) writeFileSync(resultsFile, `${report}\n${importSection}\n${runGenerateGroup()}`);
 }
 
 async function withVersion(url: string): Promise<unknown> {
