@@ -17,6 +17,8 @@ export type RateLimits = {
   loginPerIp: RateRule;
   loginPerAccount: RateRule;
   registerPerIp: RateRule;
+  /** Fresh generated tasks a user asks for (POST /tasks/generated/); generateTaskLimit when not given. */
+  generateTask?: RateRule;
 };
 
 export const defaultRateLimits: RateLimits = {

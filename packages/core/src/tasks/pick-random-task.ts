@@ -43,6 +43,6 @@ export async function getRandomTask(deps: CoreDeps, user: AuthUser, input: { sub
 export async function getGeneratedTask(deps: CoreDeps, user: AuthUser, input: GenerateTaskInput): Promise<TaskPayload> {
   if (input.subject !== 'inf') throw new AppError('BAD_REQUEST', generatedSubjectMessage, { fields: { subject: [generatedSubjectMessage] } });
   if (!generatorsByType.has(input.type)) throw new AppError('BAD_REQUEST', noGeneratorMessage(input.type), { fields: { type: [noGeneratorMessage(input.type)] } });
-  await hitRateLimit(deps.db, `generate:user:${user.id}`, generateTaskLimit);
+  await hitRateLimit(deps.db, `generate:user:${user.id}`, deps.rateLimits.generateTask ?? generateTaskLimit);
   return getTask(deps, user, await storeFreshTask(deps, input.type, input.difficulty));
 }
