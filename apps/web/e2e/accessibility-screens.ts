@@ -215,6 +215,16 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       },
     },
   ],
+  '/trainer/practice': [
+    {
+      name: 'the weak-type session with its first task',
+      as: 'student',
+      open: async (page) => {
+        await openWithHeading(page, '/trainer/practice', 'Тренировка слабых мест');
+        await expect(page.getByRole('form', { name: 'Ответ' })).toBeVisible();
+      },
+    },
+  ],
   '/profile': [
     {
       name: 'the profile with homework',

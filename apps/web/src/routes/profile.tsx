@@ -2,6 +2,8 @@ import { Stack } from '@mantine/core';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { AchievementsCarousel } from '../features/achievements/achievements-carousel';
 import { AchievementsPanel } from '../features/achievements/achievements-panel';
+import { GroupTop } from '../features/groups/group-top';
+import { GroupsTab } from '../features/groups/groups-tab';
 import { LearningCards } from '../features/learning/learning-cards';
 import { RecentNews } from '../features/news/recent-news';
 import { ProfilePage, type ProfileSlots } from '../features/profile/profile-page';
@@ -12,14 +14,24 @@ import { TopTab } from '../features/top/top-tab';
 import { readAccessToken } from '../lib/access-token';
 
 // The other features' parts of the profile, composed here (features never import each other).
-const slots: ProfileSlots = { stats: <StatisticsWithForecast />, pet: <PetCard />, top: <TopTab />, achievements: <AchievementsPanel />, carousel: <AchievementsCarousel />, news: <RecentNews /> };
+const slots: ProfileSlots = { stats: <StatisticsWithForecast />, pet: <PetCard />, top: <TopWithGroups />, groups: <GroupsTab />, achievements: <AchievementsPanel />, carousel: <AchievementsCarousel />, news: <RecentNews /> };
 
-// The Статистика tab: the statistics, then the forecast and mastery cards (decision 042).
+// The Топ tab: users, then groups (decision 039).
+function TopWithGroups() {
+  return (
+    <Stack gap="xl">
+      <TopTab />
+      <GroupTop />
+    </Stack>
+  );
+}
+
+// The Статистика tab: the forecast and mastery cards (decision 042) above the statistics.
 function StatisticsWithForecast() {
   return (
     <Stack gap="xl">
-      <StatisticsTab />
       <LearningCards />
+      <StatisticsTab />
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ const servedSql = `
 
 export const practiceSessionNotFoundMessage = 'Тренировка не найдена';
 
-/** GET /users/practice/summary/: what the session practised, what improved and what is due by tomorrow's end. */
+/** GET /users/practice/summary/: what the session practised, what improved and which answered types are due by tomorrow's end. */
 export async function getPracticeSummary(deps: CoreDeps, userId: number, sessionId: number): Promise<PracticeSummary> {
   const now = deps.clock.now();
   // Another student's session is not told apart from a missing one.
@@ -50,7 +50,8 @@ export async function getPracticeSummary(deps: CoreDeps, userId: number, session
       after: roundChance(mastery[type - 1]!.probability),
     })),
     due_tomorrow: cards
-      .filter((card) => card.card.due < tomorrowEnd)
+      // Untried types are due from the start: the list names only those the student has answered.
+      .filter((card) => card.card.reps > 0 && card.card.due < tomorrowEnd)
       .sort((a, b) => a.card.due.getTime() - b.card.due.getTime())
       .map((card) => ({ type: card.type, name: taskTypeCatalog[card.type]!.name, due_at: card.card.due.toISOString() })),
   };

@@ -55,7 +55,7 @@ export const practiceSummarySchema = z.object({
   solved_first_try: z.number().int(),
   /** Each practised type with its chance before the session and now. */
   types: z.array(z.object({ type, name: z.string(), tasks: z.number().int(), solved_first_try: z.number().int(), before: chance, after: chance })),
-  /** Types whose card asks for them by the end of tomorrow (Moscow). */
+  /** Answered types whose card asks for them by the end of tomorrow (Moscow). */
   due_tomorrow: z.array(z.object({ type, name: z.string(), due_at: instant })),
 });
 export type PracticeSummary = z.infer<typeof practiceSummarySchema>;

@@ -12,7 +12,10 @@ const thresholds: { key: keyof ForecastView['chances']; label: string }[] = [
 ];
 
 /** The score forecast (decision 042): expected test score, its 10–90 range, the thresholds' chances and how it moved. */
-export function ForecastCard({ forecast }: { forecast: ForecastView }) {
+/** Below this many answers the prior still weighs on several types: the card says so. */
+const fewAnswers = 100;
+
+export function ForecastCard({ forecast, answers }: { forecast: ForecastView; answers: number }) {
   const headingId = useId();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
@@ -43,6 +46,11 @@ export function ForecastCard({ forecast }: { forecast: ForecastView }) {
             </Text>
           </div>
         </Group>
+        {answers < fewAnswers && (
+          <Text size="sm" c="dimmed">
+            Пока ответов мало ({answers}): для нерешавшихся типов прогноз берёт осторожную оценку и уточнится с практикой.
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {thresholds.map((threshold) => (
             <div key={threshold.key}>

@@ -1,4 +1,4 @@
-import { Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PageNotice } from '../../components/page-notice';
@@ -6,6 +6,7 @@ import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { ForecastCard } from './forecast-card';
 import { MasteryCard } from './mastery-card';
+import { WeakPracticeButton } from './weak-practice-button';
 
 /** The Статистика tab's forecast and mastery cards, composed beside the statistics by the profile route. */
 export function LearningCards() {
@@ -31,9 +32,20 @@ export function LearningCards() {
       </Paper>
     );
   }
+  const answers = mastery.data.types.reduce((sum, type) => sum + type.attempts_used, 0);
+  if (answers === 0) {
+    return (
+      <Paper withBorder p="md" component="section" aria-label="Прогноз балла ЕГЭ">
+        <Group justify="space-between" gap="sm">
+          <Text>Прогноз балла ЕГЭ и освоение типов появятся после первых ответов.</Text>
+          <WeakPracticeButton />
+        </Group>
+      </Paper>
+    );
+  }
   return (
     <Stack gap="md">
-      <ForecastCard forecast={forecast.data} />
+      <ForecastCard forecast={forecast.data} answers={answers} />
       <MasteryCard mastery={mastery.data} />
     </Stack>
   );

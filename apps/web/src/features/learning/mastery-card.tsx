@@ -7,7 +7,8 @@ import { WeakPracticeButton } from './weak-practice-button';
 
 const answerForms = ['ответу', 'ответам', 'ответам'] as const;
 
-function colorOf(probability: number): string {
+function colorOf(probability: number, attempts: number): string {
+  if (attempts === 0) return 'gray';
   if (probability >= 0.8) return 'teal';
   if (probability >= 0.5) return 'yellow';
   return 'red';
@@ -41,7 +42,7 @@ export function MasteryCard({ mastery }: { mastery: MasteryView }) {
                   {formatChance(type.probability)}
                 </Text>
               </Group>
-              <Progress value={type.probability * 100} color={colorOf(type.probability)} aria-label={`Задание ${type.type}: ${formatChance(type.probability)}`} />
+              <Progress value={type.probability * 100} color={colorOf(type.probability, type.attempts_used)} aria-label={`Задание ${type.type}: ${formatChance(type.probability)}`} />
               <Text size="xs" c="dimmed">
                 {type.attempts_used === 0 ? 'Ещё нет ответов' : `По ${type.attempts_used} ${pluralRu(type.attempts_used, answerForms)}`} · повторить {formatDue(type.due_at)}
               </Text>

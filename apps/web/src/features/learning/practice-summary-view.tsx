@@ -38,14 +38,16 @@ export function PracticeSummaryView({ sessionId, onRestart, restarting }: { sess
               const up = type.after >= type.before;
               return (
                 <List.Item key={type.type}>
-                  <Group gap="xs" wrap="wrap">
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
                     {up ? <IconTrendingUp size={18} color="var(--mantine-color-teal-7)" aria-hidden="true" /> : <IconTrendingDown size={18} color="var(--mantine-color-red-7)" aria-hidden="true" />}
-                    <Text size="sm">
-                      {type.type}. {type.name}: {formatChance(type.before)} → {formatChance(type.after)}
-                    </Text>
-                    <Badge variant="light" color={type.solved_first_try === type.tasks ? 'teal' : 'gray'}>
-                      {type.solved_first_try} из {type.tasks} с первой попытки
-                    </Badge>
+                    <div>
+                      <Text size="sm">
+                        {type.type}. {type.name}: {formatChance(type.before)} → {formatChance(type.after)}
+                      </Text>
+                      <Badge variant="light" color={type.solved_first_try === type.tasks ? 'teal' : 'gray'} tt="none">
+                        {type.solved_first_try} из {type.tasks} с первой попытки
+                      </Badge>
+                    </div>
                   </Group>
                 </List.Item>
               );
