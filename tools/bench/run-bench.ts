@@ -309,6 +309,9 @@ async function main(): Promise<void> {
   const profile = { expectInBody: `"username":"${user.username}"` };
   const randomTask = { path: `/api/tasks/task/?subject=inf&type=${randomTaskType}`, expectInBody: `"type":${randomTaskType},` };
   const check = { method: 'POST', path: '/api/tasks/check/', expectInBody: '"is_correct":false' } as const;
+  // The trainer's fallback when a student has solved every task of the type (decision 040): a fresh generated task stored and given.
+  const generated = { method: 'POST', path: '/api/tasks/generated/', expectInBody: `"type":${randomTaskType},` } as const;
+  const generatedBody = () => ({ type: randomTaskType, subject: 'inf' });
   const asVariantsUser = { authorization: `Bearer ${accessOf(variantsUser)}` };
   const select = {
     method: 'POST',
@@ -366,6 +369,19 @@ async function main(): Promise<void> {
       name: 'random',
       floor: { label: 'floor: random task, same SQL', url: `${floor.url}${randomTask.path}`, expectInBody: randomTask.expectInBody, nextRequest: rotateUsers(tokens) },
       paths: [{ label: `REST \`GET ${randomTask.path}\``, url: `${app.url}${randomTask.path}`, expectInBody: randomTask.expectInBody, nextRequest: rotateUsers(tokens) }],
+    },
+    {
+      name: 'generated',
+      floor: { label: 'floor: generated task stored, same SQL', url: `${floor.url}${generated.path}`, method: generated.method, expectInBody: generated.expectInBody, nextRequest: rotateUsers(tokens, generatedBody) },
+      paths: [
+        {
+          label: `REST \`POST ${generated.path}\` (type ${randomTaskType}: the random task's fallback)`,
+          url: `${app.url}${generated.path}`,
+          method: generated.method,
+          expectInBody: generated.expectInBody,
+          nextRequest: rotateUsers(tokens, generatedBody),
+        },
+      ],
     },
     {
       name: 'check',
@@ -460,6 +476,7 @@ async function main(): Promise<void> {
       'Session (`users.me`, what every page load and every check refresh): one user (lookup by primary key). The floor verifies the bearer token with the same HMAC check as the app, then runs one SELECT of the profile columns.',
       `Random task and check: requests rotate over the ${benchUserCount} bench users' tokens (request n as user n mod ${benchUserCount}), so that no two connections wait on one user's row lock. Both floors verify the token, look the user up as the app's bearer check does (same SELECT, token version compared), then send the app's SQL statements with pg from a bare Fastify route.`,
       `Random task floor: the app's two statements (taskSql): the pick (a random start in the type's id range, the index walk \`id >= start AND NOT EXISTS (solve by the user) ORDER BY id LIMIT 1\`, the wrap-around and the fallback, in one statement), then the task with its block's condition, its attachments and the user's solve and reveal flags; answers the row as JSON.`,
+      `Generated task (decision 040), what GET /api/tasks/task/ does once a student has solved every task of a type with a generator: requests rotate over the bench users; each draws a fresh seed, builds the type-${randomTaskType} task (generateTask), looks the seed up, reads the generator's account, INSERTs the task (HTML sanitised) into the ${taskCount}-task bank and answers it as the random task does. The app also runs its rate-limit upsert (its limit raised for the bench). Its floor sends the same statements with pg, the rate limit left out.`,
       `Check: a wrong answer every time ('7'; tasks of type ${checkTaskType} answer '42'), so every request records an attempt and none awards experience; the task rotates over ${checkTaskIds.length} tasks (a pair of user and task comes back every ${tokens.length * checkTaskIds.length} requests). Check floor: SELECT the task, check the answer with the app's checkAnswer, then one transaction with the app's statements (checkSql): SELECT the user row FOR UPDATE, INSERT the attempt numbered by a count in the same statement.`,
       `Select tasks: every request as the variants user, 'Классический 27' (one of each type 1–18 and 22–27, one '19-21' block) with exclude_solved. Its floor verifies the token, looks the user up, merges the counts (mergeBlockCounts) and sends selectTasks' statement (selectTasksSql.pick: one walk per task asked for, from a random id of its type up the (subject, type, id) index to the first task the user has not solved (a probe of the task_solves primary key per task passed), wrapping around; for the block, the first block none of whose three questions is solved, expanded to its three; the fill statement would follow only for a type where two walks met, which one task per type cannot), then merges the rows with the app's helpers and answers the ids.`,
       `Variants list: the first page (20, newest first) without a tab (own and public), once as the variants user with ${variantsUser.seeded.variants} variants and once as a user with the same ${fewVariantsUser.seeded.solves} solves and ${fewVariantsUser.seeded.variants} variants (decision 020: the same page, so the same work, whatever the history). Each floor verifies the token, looks the user up, sends listVariants' one statement (variantSql.listVisible: the page picked from the owner's and the public index, merged and cut at 21 rows, then only its variants get their tasks and the caller's solved count in a lateral subquery, has_results) and shapes the rows as the app does (toKeysetPage, toVariantSummary, answerLayoutOf), ~${Math.round(variantsUser.seeded.variantTasks / Math.max(1, variantsUser.seeded.variants))} tasks per variant.`,
