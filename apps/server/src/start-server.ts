@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './build-app';
 import { bundledTheoryDir } from './http/bundled-theory-dir';
 import { scheduleCleanups } from './schedule-cleanups';
+import { scheduleWeeklyQuests } from './schedule-weekly-quests';
 import type { ServerConfig } from './server-config';
 
 export type RunningServer = {
@@ -62,6 +63,7 @@ export async function startServer(
       trustProxy: config.trustProxy,
     });
     const stopCleanups = scheduleCleanups(database.db, app.log);
+    const stopQuestJobs = await scheduleWeeklyQuests(deps, database.connectionString, app.log);
     return {
       app,
       deps,
@@ -71,6 +73,7 @@ export async function startServer(
       copiedUploads,
       async close() {
         stopCleanups();
+        await stopQuestJobs().catch(() => undefined);
         await app.close();
         await closeDatabase();
       },
