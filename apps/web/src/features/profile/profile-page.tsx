@@ -21,6 +21,8 @@ export type ProfileSlots = {
   stats?: ReactNode;
   achievements?: ReactNode;
   top?: ReactNode;
+  /** The Группы tab. */
+  groups?: ReactNode;
 };
 
 type ProfilePageProps = {
@@ -77,9 +79,7 @@ export function ProfilePage({ homeworkId, tab, onTabChange, slots }: ProfilePage
           <Tabs.Panel value="quests">
             <ComingSoonTab title="Квесты скоро" description="Ежедневный и еженедельный квесты с множителем опыта появятся здесь в ближайшем обновлении." />
           </Tabs.Panel>
-          <Tabs.Panel value="groups">
-            <ComingSoonTab title="Группы скоро" description="Команды с уровнями, ролями и групповыми квестами появятся здесь в ближайшем обновлении." />
-          </Tabs.Panel>
+          <Tabs.Panel value="groups">{slots.groups}</Tabs.Panel>
         </Tabs>
       )}
     </Container>

@@ -1,0 +1,74 @@
+import type { GroupDetail } from '@ege/core/groups/group-schemas';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { ConfirmActionModal } from './confirm-action-modal';
+import { GroupErrorAlert } from './group-error-alert';
+import { GroupFormFields } from './group-form-fields';
+import { sendGroupForm, type GroupFormValues } from './send-group-form';
+import { useRefreshGroups } from './use-refresh-groups';
+
+const nameRequired = 'Название группы обязательно';
+
+/** The settings tab: the group's fields for the leader and can_edit_group; deleting for the leader. */
+export function GroupSettings({ group }: { group: GroupDetail }) {
+  const refresh = useRefreshGroups();
+  const rights = group.my_permissions!;
+  const [values, setValues] = useState<GroupFormValues>({ name: group.name, description: group.description, is_public: group.is_public, allow_invites: group.allow_invites, avatar: null });
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationFn: (form: GroupFormValues) => sendGroupForm(form, group.id),
+    onSuccess: async () => {
+      setSaved(true);
+      await refresh();
+    },
+  });
+  const remove = useMutation(trpc.groups.delete.mutationOptions({ onSuccess: () => refresh() }));
+  if (!rights.can_edit_group) return <Text c="dimmed">Изменять настройки может лидер или участник с правом «Изменять группу».</Text>;
+  return (
+    <Stack gap="md">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (values.name.trim() === '') return setNameError(nameRequired);
+          setNameError(null);
+          setSaved(false);
+          save.mutate(values);
+        }}
+      >
+        <Stack gap="md">
+          <GroupFormFields values={values} onChange={setValues} nameError={nameError} avatarUrl={group.avatar} />
+          <GroupErrorAlert title="Ошибка сохранения настроек" error={save.error} />
+          <Group gap="sm">
+            <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={save.isPending}>
+              Сохранить
+            </Button>
+            <Text size="sm" c="green" role="status">
+              {saved && !save.isPending ? 'Настройки сохранены' : ''}
+            </Text>
+          </Group>
+        </Stack>
+      </form>
+      {rights.is_leader && (
+        <Button variant="default" color="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)} style={{ alignSelf: 'flex-start' }}>
+          Удалить группу
+        </Button>
+      )}
+      <ConfirmActionModal
+        opened={deleting}
+        title="Удалить группу"
+        text={`Удалить группу «${group.name}» со всеми ролями, приглашениями и квестами? Опыт участников останется у них.`}
+        confirmLabel="Удалить"
+        pending={remove.isPending}
+        error={<GroupErrorAlert title="Ошибка сохранения настроек" error={remove.error} />}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => remove.mutate({ id: group.id })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import type { GroupInvitation } from '@ege/core/groups/group-schemas';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { trpc } from '../../lib/trpc';
+import { GroupErrorAlert } from './group-error-alert';
+import { useRefreshGroups } from './use-refresh-groups';
+
+const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
+
+function InvitationRow({ invitation }: { invitation: GroupInvitation }) {
+  const refresh = useRefreshGroups();
+  const accept = useMutation(trpc.groups.acceptInvitation.mutationOptions({ onSuccess: () => refresh() }));
+  const decline = useMutation(trpc.groups.declineInvitation.mutationOptions({ onSuccess: () => refresh() }));
+  return (
+    <Paper withBorder p="sm" component="li">
+      <Stack gap="xs">
+        <Group justify="space-between" gap="sm">
+          <div>
+            <Text fw={600}>{invitation.group_name}</Text>
+            <Text size="sm" c="dimmed">
+              Пригласил(а) {invitation.invited_by_username} · до {dateFormat.format(new Date(invitation.expires_at))}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <Button size="xs" leftSection={<IconCheck size={16} />} loading={accept.isPending} disabled={decline.isPending} onClick={() => accept.mutate({ id: invitation.id })}>
+              Принять
+            </Button>
+            <Button size="xs" variant="default" leftSection={<IconX size={16} />} loading={decline.isPending} disabled={accept.isPending} onClick={() => decline.mutate({ id: invitation.id })}>
+              Отклонить
+            </Button>
+          </Group>
+        </Group>
+        <GroupErrorAlert title="Ошибка принятия приглашения" error={accept.error} />
+        <GroupErrorAlert title="Ошибка отклонения приглашения" error={decline.error} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The empty state's invitations waiting for an answer. */
+export function ReceivedInvitations() {
+  const headingId = useId();
+  const query = useQuery(trpc.groups.receivedInvitations.queryOptions());
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={3} fz="lg" id={headingId}>
+          Приглашения в группы
+        </Title>
+        {query.isError && <GroupErrorAlert title="Ошибка загрузки приглашений" error={query.error} />}
+        {!query.data && !query.isError && <Skeleton height={60} radius="md" />}
+        {query.data?.length === 0 && <Text c="dimmed">Приглашений пока нет.</Text>}
+        {query.data && query.data.length > 0 && (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {query.data.map((invitation) => (
+              <InvitationRow key={invitation.id} invitation={invitation} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { GroupMember } from '@ege/core/groups/group-schemas';
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { GroupErrorAlert } from './group-error-alert';
+import { useRefreshGroups } from './use-refresh-groups';
+
+const selectMember = 'Выберите участника для передачи лидерства';
+
+/** The transfer-leadership modal: the leader picks a member, who becomes the leader. */
+export function TransferLeadershipModal({ groupId, members, opened, onClose }: { groupId: number; members: GroupMember[]; opened: boolean; onClose: () => void }) {
+  const refresh = useRefreshGroups();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const transfer = useMutation(
+    trpc.groups.transferLeadership.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        onClose();
+      },
+    }),
+  );
+  const candidates = members.filter((member) => !member.is_leader);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Передать лидерство" centered closeButtonProps={{ 'aria-label': 'Закрыть' }}>
+      {opened && (
+        <Stack gap="md">
+          <Select
+            label="Новый лидер"
+            placeholder="Участник"
+            data={candidates.map((member) => ({ value: String(member.user), label: member.user_username }))}
+            value={choice}
+            onChange={(value) => {
+              setChoice(value);
+              setMissing(false);
+            }}
+            error={missing ? selectMember : null}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <GroupErrorAlert title="Ошибка передачи лидерства" error={transfer.error} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Отмена
+            </Button>
+            <Button
+              loading={transfer.isPending}
+              onClick={() => {
+                if (choice === null) return setMissing(true);
+                transfer.mutate({ id: groupId, new_leader_id: Number(choice) });
+              }}
+            >
+              Передать
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
