@@ -1,6 +1,6 @@
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../random/seeded-random';
+import { seededRandom } from '@ege/core/generators/seeded-random';
 import { buildOds } from './build-ods';
 import { buildOdt } from './build-odt';
 import { buildTxt } from './build-txt';

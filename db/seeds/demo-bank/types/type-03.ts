@@ -6,7 +6,7 @@
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
 import { buildOds, type OdsSheet } from '../files/build-ods';
 import { readOds } from '../files/read-odf';
-import { seededRandom } from '../random/seeded-random';
+import { seededRandom } from '@ege/core/generators/seeded-random';
 
 const field = (value: string | number): DemoAnswer => ({ kind: 'field', value: String(value) });
 

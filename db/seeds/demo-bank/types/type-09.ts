@@ -6,7 +6,7 @@
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
 import { buildOds } from '../files/build-ods';
 import { readOds } from '../files/read-odf';
-import { seededRandom, type SeededRandom } from '../random/seeded-random';
+import { seededRandom, type SeededRandom } from '@ege/core/generators/seeded-random';
 
 const field = (value: string | number): DemoAnswer => ({ kind: 'field', value: String(value) });
 

@@ -4,7 +4,7 @@
  * doing nothing when there is none — the exam's semantics.
  */
 import type { DemoAnswer, DemoTask } from '../demo-task';
-import { seededRandom } from '../random/seeded-random';
+import { seededRandom } from '@ege/core/generators/seeded-random';
 
 const field = (value: string | number): DemoAnswer => ({ kind: 'field', value: String(value) });
 

@@ -4,7 +4,7 @@
  * back, exactly as a student would, so the file and the answer cannot drift apart.
  */
 import { buildTxt } from '../files/build-txt';
-import { seededRandom, type SeededRandom } from '../random/seeded-random';
+import { seededRandom, type SeededRandom } from '@ege/core/generators/seeded-random';
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
 
 const table = (rows: number[][]): DemoAnswer => ({ kind: 'table', rows: rows.map((r) => r.map(String)) });

@@ -4,7 +4,7 @@
  * best sum from each cell to the finish), giving the maximum and the minimum.
  */
 import { buildOds } from '../files/build-ods';
-import { seededRandom } from '../random/seeded-random';
+import { seededRandom } from '@ege/core/generators/seeded-random';
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
 
 const table = (rows: number[][]): DemoAnswer => ({ kind: 'table', rows: rows.map((r) => r.map(String)) });

@@ -4,7 +4,7 @@
  * ID order: the length of the longest chain of dependencies ending at each process.
  */
 import { buildOds } from '../files/build-ods';
-import { seededRandom } from '../random/seeded-random';
+import { seededRandom } from '@ege/core/generators/seeded-random';
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
 
 const field = (value: number): DemoAnswer => ({ kind: 'field', value: String(value) });

@@ -4,7 +4,7 @@
  * (a brute force over all substrings would be quadratic in 100 000 characters).
  */
 import { buildTxt } from '../files/build-txt';
-import { seededRandom } from '../random/seeded-random';
+import { seededRandom } from '@ege/core/generators/seeded-random';
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
 
 const field = (value: number): DemoAnswer => ({ kind: 'field', value: String(value) });

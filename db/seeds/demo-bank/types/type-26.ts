@@ -4,7 +4,7 @@
  * is the one the classic proof justifies (see the comments by each solution).
  */
 import { buildTxt } from '../files/build-txt';
-import { seededRandom } from '../random/seeded-random';
+import { seededRandom } from '@ege/core/generators/seeded-random';
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
 
 const table = (rows: number[][]): DemoAnswer => ({ kind: 'table', rows: rows.map((r) => r.map(String)) });

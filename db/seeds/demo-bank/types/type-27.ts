@@ -11,7 +11,7 @@
  * computation could land on the other side of an integer than the exact one.
  */
 import { buildTxt } from '../files/build-txt';
-import { seededRandom } from '../random/seeded-random';
+import { seededRandom } from '@ege/core/generators/seeded-random';
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
 
 const table = (rows: number[][]): DemoAnswer => ({ kind: 'table', rows: rows.map((r) => r.map(String)) });
