@@ -101,6 +101,10 @@ const effects: Record<string, (argv: readonly string[], run: Run) => Promise<voi
     expect(run.stdout).toContain(argv.includes('--server') ? 'заданий' : join(userDir, argv[1]!));
   },
   export: async (argv) => expect((await readdir(join(userDir, argv[1]!))).length).toBeGreaterThan(0),
+  generate: async (argv, run) => {
+    if (argv.includes('--check')) expect(run.stdout).toContain('ответы совпадают с независимой проверкой');
+    else expect((await readdir(join(userDir, argv.at(-1)!), { recursive: true })).filter((path) => path.endsWith('task.yaml'))).toHaveLength(Number(argv[argv.indexOf('--count') + 1]));
+  },
   'homework assign': async () => expect(await t.db('homework_assignments').where({ comment: 'К пятнице' }).first('id')).toBeDefined(),
   'homework report': (argv, run) => expect(run.stdout).toMatch(new RegExp(`^${argv[argv.indexOf('--user') + 1]},\\d+,`, 'm')),
   train: (_argv, run) => expect(run.stdout).toContain('Тренировка окончена'),
