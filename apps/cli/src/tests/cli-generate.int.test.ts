@@ -1,6 +1,8 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { generateTask } from '@ege/core/generators/generate-task';
 import { createUser } from '@ege/core/users/create-user';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
@@ -8,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import type { ImportReport } from '../import/import-report';
 import { runEge } from '../testing/run-ege';
+import { runInTerminal } from '../testing/run-in-terminal';
+
+const cliRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 let t: TestDatabase;
 let dataDir: string;
@@ -99,5 +104,20 @@ describe('ege generate --check', { timeout: 120_000 }, () => {
     expect(planted.stdout).toContain('а независимая проверка даёт');
     expect(planted.stdout).not.toContain('type-25-plant-1');
     expect(planted.stderr).toContain('Расхождений с независимой проверкой: 1');
+  });
+});
+
+describe('ege generate on a terminal', { timeout: 120_000 }, () => {
+  it('draws a progress bar with the count and the rate on stderr, then the summary', async () => {
+    const folder = join(work, 'terminal');
+    const run = await runInTerminal([process.execPath, '--import', 'tsx', 'src/main.ts', 'generate', '--type', '24', '--count', '40', '--seed', 'tty', folder], {
+      cwd: cliRoot,
+      env: { PATH: [dirname(process.execPath), '/usr/local/bin', '/usr/bin', '/bin'].join(':'), HOME: work },
+      steps: [],
+    });
+    const screen = stripVTControlCharacters(run.output);
+    expect(run.code, screen).toBe(0);
+    expect(screen).toMatch(/Генерация [█░]+ \d+\/40 · [\d.]+ задан\.\/с/);
+    expect(screen).toContain('Сгенерировано заданий 24: 40');
   });
 });
