@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error';
 import { taskSql } from '../tasks/task-sql';
 import { taskTypeCatalog } from '../tasks/task-type-catalog';
 import { practiceSessionSize, type PracticeNext } from './learning-schemas';
+import { learningSql } from './learning-sql';
 import { loadTypeMastery } from './load-type-mastery';
 import { roundChance } from './round-chance';
 import { insertPracticeSession, type PracticeSessionRow } from './start-practice-session';
@@ -10,10 +11,6 @@ import { syncPracticeCards } from './sync-practice-cards';
 
 type ServedRow = { position: number; task_id: number; type: number; after_attempt_id: string; answered: boolean };
 
-const servedSql = `
-  SELECT s.position, s.task_id, s.type, s.after_attempt_id,
-    EXISTS (SELECT 1 FROM task_attempts a WHERE a.user_id = ? AND a.task_id = s.task_id AND a.id > s.after_attempt_id) AS answered
-  FROM practice_session_tasks s WHERE s.session_id = ? ORDER BY s.position`;
 const lastAttemptSql = 'SELECT coalesce(max(id), 0) AS id FROM task_attempts WHERE user_id = ?';
 
 /** The types just served wait unless nothing else is left: a missed type comes back, but not at once. */
@@ -29,9 +26,9 @@ export const noPracticeTasksMessage = 'Нет заданий для тренир
 export async function getNextPracticeTask(deps: CoreDeps, userId: number): Promise<PracticeNext> {
   const now = deps.clock.now();
   return deps.db.transaction(async (trx) => {
-    const open = (await trx('practice_sessions').where({ user_id: userId }).whereNull('finished_at').forUpdate().first()) as PracticeSessionRow | undefined;
+    const open = (await trx.raw<{ rows: PracticeSessionRow[] }>(learningSql.lockOpenSession, [userId])).rows[0];
     const session = open ?? (await insertPracticeSession(trx, userId, now));
-    const served = (await trx.raw<{ rows: ServedRow[] }>(servedSql, [userId, session.id])).rows;
+    const served = (await trx.raw<{ rows: ServedRow[] }>(learningSql.servedTasks, [userId, session.id])).rows;
     const answered = served.filter((task) => task.answered).length;
     const state = { session_id: session.id, size: practiceSessionSize, answered };
     const current = served.at(-1);

@@ -1,26 +1,19 @@
 import type { Knex } from 'knex';
 import { firstTaskType, lastTaskType } from '../tasks/answer-layout';
+import { learningSql } from './learning-sql';
 import { estimateMastery, masteryModel, type MasteryEvidence, type TypeMastery } from './mastery';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-// Alike answers of a day come as one row with a count: a 20,000-answer history is a few thousand rows.
-// Points as examPointsOf gives them: 26 and 27 earn 1 for any solved part (a swapped 26 is not stored).
-const evidenceSql = `
-  SELECT t.type, t.difficulty, a.attempt_number = 1 AS first_try,
-    CASE WHEN a.is_correct THEN (CASE WHEN t.type IN (26, 27) THEN 2 ELSE 1 END)
-         WHEN t.type IN (26, 27) AND a.solved_parts @> '[true]'::jsonb THEN 1 ELSE 0 END AS points,
-    date_trunc('day', a.answered_at) AS day, count(*)::int AS n
-  FROM task_attempts a JOIN tasks t ON t.id = a.task_id
-  WHERE a.user_id = ? AND a.answered_at > ? AND a.answered_at <= ?
-  GROUP BY 1, 2, 3, 4, 5`;
+export type EvidenceRow = { type: number; difficulty: number; first_try: boolean; points: number; day: Date; n: number };
 
-type EvidenceRow = { type: number; difficulty: number; first_try: boolean; points: number; day: Date; n: number };
+/** The bindings of learningSql.evidence: the last year up to now. */
+export function evidenceBindings(userId: number, now: Date): [number, Date, Date] {
+  return [userId, new Date(now.getTime() - masteryModel.horizonDays * dayMs), now];
+}
 
-/** Every type's mastery (1..27) from the student's answers of the last year. */
-export async function loadTypeMastery(db: Knex, userId: number, now: Date): Promise<TypeMastery[]> {
-  const since = new Date(now.getTime() - masteryModel.horizonDays * dayMs);
-  const { rows } = await db.raw<{ rows: EvidenceRow[] }>(evidenceSql, [userId, since, now]);
+/** Every type's mastery (1..27) from the evidence rows. */
+export function toTypeMastery(rows: readonly EvidenceRow[], now: Date): TypeMastery[] {
   const byType = new Map<number, MasteryEvidence[]>();
   for (const row of rows) {
     const list = byType.get(row.type) ?? [];
@@ -28,4 +21,10 @@ export async function loadTypeMastery(db: Knex, userId: number, now: Date): Prom
     byType.set(row.type, list);
   }
   return Array.from({ length: lastTaskType - firstTaskType + 1 }, (_, i) => estimateMastery(firstTaskType + i, byType.get(firstTaskType + i) ?? [], now));
+}
+
+/** Every type's mastery (1..27) from the student's answers of the last year. */
+export async function loadTypeMastery(db: Knex, userId: number, now: Date): Promise<TypeMastery[]> {
+  const { rows } = await db.raw<{ rows: EvidenceRow[] }>(learningSql.evidence, evidenceBindings(userId, now));
+  return toTypeMastery(rows, now);
 }

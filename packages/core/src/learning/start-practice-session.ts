@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { CoreDeps } from '../context/core-deps';
+import { learningSql } from './learning-sql';
 import { loadTypeMastery } from './load-type-mastery';
 
 export type PracticeSessionRow = { id: number; user_id: number; started_at: Date; finished_at: Date | null; mastery_before: Record<string, number> };
@@ -18,12 +19,11 @@ export async function startPracticeSession(deps: CoreDeps, userId: number): Prom
 const insertSql = `
   INSERT INTO practice_sessions (user_id, started_at, mastery_before) VALUES (?, ?, ?)
   ON CONFLICT (user_id) WHERE finished_at IS NULL DO NOTHING RETURNING *`;
-const openSql = 'SELECT * FROM practice_sessions WHERE user_id = ? AND finished_at IS NULL FOR UPDATE';
 
 /** The open session, created with the chances it starts from (the summary compares against them). */
 export async function insertPracticeSession(trx: Knex.Transaction, userId: number, now: Date): Promise<PracticeSessionRow> {
   const mastery = await loadTypeMastery(trx, userId, now);
   const before = Object.fromEntries(mastery.map((type) => [String(type.type), type.probability]));
   const inserted = (await trx.raw<{ rows: PracticeSessionRow[] }>(insertSql, [userId, now, JSON.stringify(before)])).rows[0];
-  return inserted ?? (await trx.raw<{ rows: PracticeSessionRow[] }>(openSql, [userId])).rows[0]!;
+  return inserted ?? (await trx.raw<{ rows: PracticeSessionRow[] }>(learningSql.lockOpenSession, [userId])).rows[0]!;
 }

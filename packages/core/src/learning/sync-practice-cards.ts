@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Card, State } from 'ts-fsrs';
 import { firstTaskType, lastTaskType } from '../tasks/answer-layout';
 import { examPointsOf, maxPointsOf } from '../tasks/exam-points';
+import { learningSql } from './learning-sql';
 import { newPracticeCard, reviewPracticeCard, type PracticeReview } from './review-practice-card';
 
 export type PracticeCard = { type: number; card: Card; reviewed_through: number };
@@ -21,15 +22,6 @@ type CardRow = {
 };
 type AttemptRow = { id: string; type: number; is_correct: boolean; solved_parts: boolean[] | null; solving_time: number; answered_at: Date };
 
-const lockCardsSql = 'SELECT * FROM practice_cards WHERE user_id = ? ORDER BY type FOR UPDATE';
-
-// First tries only: a retry after a miss is no new review of the type (decision 042).
-const newAttemptsSql = `
-  SELECT a.id, t.type, a.is_correct, a.solved_parts, a.solving_time, a.answered_at
-  FROM task_attempts a JOIN tasks t ON t.id = a.task_id
-  WHERE a.user_id = ? AND a.id > ? AND a.attempt_number = 1
-  ORDER BY a.id`;
-
 const updateCardSql = `
   UPDATE practice_cards SET due = ?, stability = ?, difficulty = ?, scheduled_days = ?, learning_steps = ?, reps = ?,
     lapses = ?, state = ?, last_review = ?
@@ -43,16 +35,16 @@ const markReadSql = 'UPDATE practice_cards SET reviewed_through = ? WHERE user_i
  * locked, so two requests at once replay an answer once.
  */
 export async function syncPracticeCards(trx: Knex.Transaction, userId: number, now: Date): Promise<PracticeCard[]> {
-  let rows = (await trx.raw<{ rows: CardRow[] }>(lockCardsSql, [userId])).rows;
+  let rows = (await trx.raw<{ rows: CardRow[] }>(learningSql.lockCards, [userId])).rows;
   if (rows.length < lastTaskType - firstTaskType + 1) {
     const fresh = newPracticeCard(now);
     const values = Array.from({ length: lastTaskType - firstTaskType + 1 }, (_, i) => ({ user_id: userId, type: firstTaskType + i, ...columnsOf(fresh), reviewed_through: 0 }));
     await trx('practice_cards').insert(values).onConflict(['user_id', 'type']).ignore();
-    rows = (await trx.raw<{ rows: CardRow[] }>(lockCardsSql, [userId])).rows;
+    rows = (await trx.raw<{ rows: CardRow[] }>(learningSql.lockCards, [userId])).rows;
   }
   const cards = rows.map((row): PracticeCard => ({ type: row.type, card: cardOf(row), reviewed_through: Number(row.reviewed_through) }));
   const since = Math.min(...cards.map((card) => card.reviewed_through));
-  const attempts = (await trx.raw<{ rows: AttemptRow[] }>(newAttemptsSql, [userId, since])).rows;
+  const attempts = (await trx.raw<{ rows: AttemptRow[] }>(learningSql.newFirstTries, [userId, since])).rows;
   if (attempts.length === 0) return cards;
 
   const reviewsByType = new Map<number, PracticeReview[]>();

@@ -1,0 +1,48 @@
+/**
+ * The learning services' statements (knex `?` bindings), one place so the benchmark's floor sends the
+ * same strings (tools/bench/serve-floor.ts).
+ */
+export const learningSql = {
+  /**
+   * A student's answers of a period for the mastery estimate. Bindings: user id, since, until.
+   * Alike answers of a day come as one row with a count: a 20,000-answer history is a few thousand rows.
+   * Points as examPointsOf gives them: 26 and 27 earn 1 for any solved part (a swapped 26 is not stored).
+   */
+  evidence: `
+    SELECT t.type, t.difficulty, a.attempt_number = 1 AS first_try,
+      CASE WHEN a.is_correct THEN (CASE WHEN t.type IN (26, 27) THEN 2 ELSE 1 END)
+           WHEN t.type IN (26, 27) AND a.solved_parts @> '[true]'::jsonb THEN 1 ELSE 0 END AS points,
+      date_trunc('day', a.answered_at) AS day, count(*)::int AS n
+    FROM task_attempts a JOIN tasks t ON t.id = a.task_id
+    WHERE a.user_id = ? AND a.answered_at > ? AND a.answered_at <= ?
+    GROUP BY 1, 2, 3, 4, 5`,
+
+  /** The day's forecast point is the latest look at it. Bindings: user id, Moscow day, expected, p10, p90. */
+  storeForecast: `
+    INSERT INTO forecast_history (user_id, day, expected_test_score, p10, p90) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (user_id, day) DO UPDATE SET expected_test_score = EXCLUDED.expected_test_score, p10 = EXCLUDED.p10, p90 = EXCLUDED.p90`,
+
+  /** Bindings: user id, the day before the first, the last day. */
+  forecastHistory: `
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, expected_test_score, p10, p90 FROM forecast_history
+    WHERE user_id = ? AND day > ?::date AND day <= ?::date ORDER BY day`,
+
+  /** Bindings: user id. */
+  lockCards: 'SELECT * FROM practice_cards WHERE user_id = ? ORDER BY type FOR UPDATE',
+
+  /** First tries only: a retry after a miss is no new review of the type (decision 042). Bindings: user id, after attempt id. */
+  newFirstTries: `
+    SELECT a.id, t.type, a.is_correct, a.solved_parts, a.solving_time, a.answered_at
+    FROM task_attempts a JOIN tasks t ON t.id = a.task_id
+    WHERE a.user_id = ? AND a.id > ? AND a.attempt_number = 1
+    ORDER BY a.id`,
+
+  /** Bindings: user id. */
+  lockOpenSession: 'SELECT * FROM practice_sessions WHERE user_id = ? AND finished_at IS NULL FOR UPDATE',
+
+  /** A session's served tasks, each answered or not by an attempt after its serving. Bindings: user id, session id. */
+  servedTasks: `
+    SELECT s.position, s.task_id, s.type, s.after_attempt_id,
+      EXISTS (SELECT 1 FROM task_attempts a WHERE a.user_id = ? AND a.task_id = s.task_id AND a.id > s.after_attempt_id) AS answered
+    FROM practice_session_tasks s WHERE s.session_id = ? ORDER BY s.position`,
+} as const;
