@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconEye, IconRestore, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +23,8 @@ export function AssignForm({ users }: { users: readonly StudentRef[] }) {
   // Null while the teacher has not touched the counts: they follow the selected students' defaults.
   const [edited, setEdited] = useState<TypeCounts | null>(null);
   const [comment, setComment] = useState('');
+  // Decision 040: short types with a generator are filled with generated tasks instead of failing; the preview does not generate.
+  const [fillGenerated, setFillGenerated] = useState(false);
   const [flash, showFlash] = useFlash(flashMs);
   const counts = edited ?? defaults.counts;
   const request = { user_ids: users.map((user) => user.id), tasks: tasksByTypeOf(counts) };
@@ -47,7 +50,7 @@ export function AssignForm({ users }: { users: readonly StudentRef[] }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          assign.mutate({ ...request, comment });
+          assign.mutate({ ...request, comment, fill_generated: fillGenerated });
         }}
       >
         <Stack gap="md">
@@ -65,6 +68,13 @@ export function AssignForm({ users }: { users: readonly StudentRef[] }) {
             </Button>
           </Group>
           <CountInputs counts={counts} max={maxHomeworkCount} onChange={setEdited} disabled={assign.isPending} />
+          <Checkbox
+            label="Дополнить сгенерированными заданиями"
+            description="Если в банке не хватает заданий типа, у которого есть генератор, недостающие будут сгенерированы"
+            checked={fillGenerated}
+            onChange={(event) => setFillGenerated(event.currentTarget.checked)}
+            disabled={assign.isPending}
+          />
           <Textarea label="Комментарий" placeholder="Например: к пятнице, обратите внимание на задания 8 и 12" autosize minRows={2} maxRows={6} maxLength={2000} value={comment} onChange={(event) => setComment(event.currentTarget.value)} />
           {assign.isError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />}>

@@ -1,6 +1,7 @@
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Alert, Button, Divider, Flex, Group, Loader, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Flex, Group, Loader, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconEraser, IconPlayerPlay, IconWand } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -37,6 +38,8 @@ export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
   // Empty: the name is made up from the set and the time of creation.
   const [name, setName] = useState('');
   const [modes, setModes] = useState<Pick<VariantFormValues, 'mode' | 'show_results_mode'>>({ mode: 'KEGE', show_results_mode: 'after' });
+  // Decision 040: short types with a generator are filled with generated tasks instead of failing.
+  const [fillGenerated, setFillGenerated] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
   const solved = stats.data ? solvedCountsOf(stats.data.solved_tasks) : emptyCounts();
@@ -54,7 +57,7 @@ export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
   };
   const create = useMutation({
     mutationFn: () =>
-      trpcClient.variants.create.mutate({ name: name.trim() || autoName(new Date()), tasksByType: tasksByTypeOf(counts), is_draft: false, ...modes }),
+      trpcClient.variants.create.mutate({ name: name.trim() || autoName(new Date()), tasksByType: tasksByTypeOf(counts), fill_generated: fillGenerated, is_draft: false, ...modes }),
     onSuccess: async (variant) => {
       setCreated({ id: variant.id, name: variant.name, taskCount: variant.task_count });
       notifications.show({ color: 'green', icon: <IconCheck size={18} />, title: 'Вариант успешно создан', message: `«${variant.name}»: ${pluralTasks(variant.task_count)}` });
@@ -137,6 +140,13 @@ export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
             </Group>
           </Group>
           <CountSteppers counts={counts} onChange={setCounts} disabled={create.isPending} />
+          <Checkbox
+            label="Дополнить сгенерированными заданиями"
+            description="Если в банке не хватает заданий типа, у которого есть генератор, недостающие будут сгенерированы"
+            checked={fillGenerated}
+            onChange={(event) => setFillGenerated(event.currentTarget.checked)}
+            disabled={create.isPending}
+          />
         </Stack>
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={failure.title} withCloseButton onClose={() => setFailure(null)} closeButtonLabel="Закрыть">
