@@ -35,6 +35,9 @@ function routeIds(): string[] {
   return [...new Set(files.map((file) => routeIdOf(file.replaceAll('\\', '/'))).filter((id) => id !== null))].sort();
 }
 
+// The screens are independent: both workers take them (each worker builds its own world in beforeAll).
+test.describe.configure({ mode: 'parallel' });
+
 let world: A11yWorld;
 const tokens: Partial<Record<Persona, string>> = {};
 

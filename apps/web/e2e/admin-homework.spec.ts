@@ -6,11 +6,6 @@ import { demoStudent } from './upload-helpers';
 
 const demoTeacher: TestUser = { username: 'teacher', email: '', password: 'teacher-demo-1' };
 
-// The history's panels open with an animated height: a click on a button inside a panel still growing
-// can land beside it (the delete dialog then never opened). As a user who asked for less motion, the
-// panels open at once.
-test.use({ reducedMotion: 'reduce' });
-
 async function answer(request: APIRequestContext, access: string, taskId: number, userAnswer: string, solvingTime: number): Promise<void> {
   const response = await request.post('/api/tasks/check/', {
     data: { task_id: taskId, user_answer: userAnswer, solving_time: solvingTime },
