@@ -289,6 +289,19 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       },
     },
     {
+      name: 'the upload form filled by a generator',
+      as: 'author',
+      open: async (page) => {
+        await openWithHeading(page, '/upload-task', 'Загрузка задач');
+        await page.getByRole('combobox', { name: 'Тип задания', exact: true }).click();
+        await page.getByRole('option', { name: '17 — Обработка последовательностей', exact: true }).click();
+        await page.getByRole('button', { name: 'Сгенерировать' }).click();
+        await expect(page.getByRole('status').filter({ hasText: 'seed' })).toBeVisible();
+        // Not hovering the button any more, as after a click the hand moves on.
+        await page.mouse.move(0, 0);
+      },
+    },
+    {
       name: 'the author’s own tasks',
       as: 'author',
       open: async (page) => {
