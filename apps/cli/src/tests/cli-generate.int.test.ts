@@ -42,7 +42,7 @@ async function treeOf(root: string): Promise<Map<string, Buffer>> {
   return new Map([...files].sort(([x], [y]) => (x < y ? -1 : 1)));
 }
 
-type TaskRow = { id: number; type: number; difficulty: number; text: string; answer: string | null; answer_rows: string[][] | null; solution: string | null; import_key: string };
+type TaskRow = { id: number; type: number; difficulty: number; text: string; answer: string | null; answer_rows: string[][] | null; solution: string | null; import_key: string; generator: string | null; generator_version: number | null; generator_seed: string | null };
 
 // Field answers (5), a table of the type's shape (17: 1x2, 25: 10x2 with the rows it needs) and data files (17, 24).
 describe.each([5, 17, 24, 25])('ege generate --type %i then ege import', { timeout: 120_000 }, (type) => {
@@ -69,6 +69,8 @@ describe.each([5, 17, 24, 25])('ege generate --type %i then ege import', { timeo
       const difficulty = ((index % 3) + 1) as 1 | 2 | 3;
       const task = generateTask(type, `round-${index + 1}`, difficulty);
       expect(row.difficulty).toBe(difficulty);
+      // task.yaml's generator travels with the import: the bank knows where the task came from (decision 040).
+      expect(row).toMatchObject({ generator: `type-${String(type).padStart(2, '0')}`, generator_version: task.generator.version, generator_seed: `round-${index + 1}` });
       if (task.answer.kind === 'field') expect(row.answer).toBe(task.answer.value);
       else expect(row.answer_rows?.slice(0, task.answer.rows.length)).toEqual(task.answer.rows);
       expect(row.solution).toContain('<pre><code class="language-python">');
