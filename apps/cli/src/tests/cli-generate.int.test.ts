@@ -22,6 +22,7 @@ let authorId: number;
 beforeAll(async () => {
   t = await createTestDatabase();
   authorId = (await createUser(t.db, { username: 'gen_author', email: 'gen_author@example.ru', password: 'secret-pass-1', role: 'author' })).id;
+  await createUser(t.db, { username: 'gen_other', email: 'gen_other@example.ru', password: 'secret-pass-1', role: 'author' });
   dataDir = await mkdtemp(join(tmpdir(), 'ege-cli-generate-data-'));
   work = await mkdtemp(join(tmpdir(), 'ege-cli-generate-'));
 });
@@ -81,6 +82,13 @@ describe.each([5, 17, 24, 25])('ege generate --type %i then ege import', { timeo
     // The tree is the import's: a second import finds every task by its key, unchanged.
     const second = JSON.parse((await ege('import', folder, '--as', 'gen_author', '--json')).stdout) as ImportReport;
     expect(second.counts).toMatchObject({ created: 0, unchanged: 3 });
+
+    // One generated task is stored once (decision 040): another author's import of the folder is refused task by task.
+    const other = await ege('import', folder, '--as', 'gen_other', '--json');
+    expect(other.code).not.toBe(0);
+    const refused = JSON.parse(other.stdout) as ImportReport;
+    expect(refused.counts).toMatchObject({ created: 0, failed: 3 });
+    expect(refused.tasks[0]?.message).toContain('уже есть в банке');
   });
 });
 
