@@ -1,4 +1,5 @@
 import { generateTask } from '@ege/core/generators/generate-task';
+import { generateDraftLimit } from '@ege/core/generators/generate-draft';
 import type { GeneratedDraft } from '@ege/core/generators/generated-draft-schemas';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
@@ -57,5 +58,16 @@ describe('POST /api/tasks/generate-draft/ (the upload form from a generator)', (
     expect(badDifficulty.statusCode).toBe(400);
     expect(badDifficulty.body).toContain('Сложность — 1 (лёгкая), 2 (средняя) или 3 (сложная)');
     expect((await author.request('POST', url, { json: { type: 'пять' } })).statusCode).toBe(400);
+  });
+
+  it(`draws at most ${generateDraftLimit.limit} drafts per author in ${generateDraftLimit.windowSeconds / 60} minutes (429 in Russian), each author on their own`, async () => {
+    const author = await signIn(t, 'author');
+    const statuses: number[] = [];
+    for (let i = 0; i <= generateDraftLimit.limit; i++) statuses.push((await author.request('POST', url, { json: { type: 7 } })).statusCode);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    const refused = await author.request('POST', url, { json: { type: 7 } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('Слишком много попыток');
+    expect((await (await signIn(t, 'author')).request('POST', url, { json: { type: 7 } })).statusCode).toBe(200);
   });
 });

@@ -154,7 +154,7 @@ export const taskAuthoringRouter = router({
     .input(generateDraftInput)
     .output(generatedDraftSchema)
     // A fresh seed each call: a mutation, not a cacheable read.
-    .mutation(({ ctx, input }) => generateDraft(ctx.actor, input)),
+    .mutation(({ ctx, input }) => generateDraft(ctx.deps, ctx.actor, input)),
 
   deleteDraft: authoringProcedure
     .meta({ openapi: { method: 'DELETE', path: '/tasks/upload-draft/', tags, summary: 'Удалить черновик формы загрузки' } })
