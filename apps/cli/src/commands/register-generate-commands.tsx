@@ -10,7 +10,7 @@ import { generateTasks } from '../generate/generate-tasks';
 import { CheckSummary, GenerateSummary } from '../ui/generate-views';
 import { printElement } from '../ui/print-element';
 
-type GenerateFlags = { type?: string; count?: string; seed?: string; difficulty?: string; check?: boolean };
+type GenerateFlags = { type?: string; count?: string; seed?: string; difficulty?: string; check?: boolean; json?: boolean };
 
 export const checkOnlyMessage = 'С --check указывается только папка: --type, --count, --seed и --difficulty — для генерации';
 export const typeMissingMessage = `Укажите --type <N>: генераторы есть для заданий ${generatorTypes.join(', ')}`;
@@ -27,6 +27,7 @@ export function registerGenerateCommands(program: Command, runConfigJob: RunConf
     .option('--seed <текст>', 'seed: тот же seed даёт те же задания байт в байт (по умолчанию случайный)')
     .option('--difficulty <1-3>', 'сложность всех заданий (по умолчанию 1, 2, 3 по очереди)')
     .option('--check', 'перепроверить задания папки независимыми проверками генераторов; код 2 — есть расхождения')
+    .option('--json', 'итог в JSON на stdout (для скриптов)')
     .addHelpText(
       'after',
       [
@@ -50,7 +51,8 @@ export function registerGenerateCommands(program: Command, runConfigJob: RunConf
           },
           run: async (path, config, io) => {
             const report = await checkGeneratedFolder(resolveUserPath(config, path), io);
-            printElement(io.stdout, <CheckSummary report={report} />);
+            if (flags.json === true) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+            else printElement(io.stdout, <CheckSummary report={report} />);
             if (report.problems.length > 0) throw new AppError('BAD_REQUEST', disagreementsMessage(report.problems.length));
             return report;
           },
@@ -64,8 +66,12 @@ export function registerGenerateCommands(program: Command, runConfigJob: RunConf
           if (flags.type === undefined) throw new CliUsageError(typeMissingMessage);
           return generateOptions.parse({ ...flags, count: flags.count ?? '10' });
         },
-        run: (options, config, io) => generateTasks({ ...options, folder: resolveUserPath(config, folder) }, io),
-        view: (report) => <GenerateSummary report={report} />,
+        run: async (options, config, io) => {
+          const report = await generateTasks({ ...options, folder: resolveUserPath(config, folder) }, io);
+          if (flags.json === true) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+          return report;
+        },
+        view: (report) => (flags.json === true ? null : <GenerateSummary report={report} />),
       });
     });
 }

@@ -82,3 +82,15 @@ describe('ege generate never writes a wrong task', () => {
     expect(await readdir(folder)).toEqual([]);
   });
 });
+
+describe('ege generate --json', () => {
+  it('prints the report as data: what was written, then what --check found', async () => {
+    const folder = join(work, 'json');
+    const run = await ege('generate', '--type', '13', '--count', '3', '--seed', 'js', '--difficulty', '2', '--json', folder);
+    expect(run.code).toBe(exitCodes.ok);
+    expect(JSON.parse(run.stdout)).toMatchObject({ folder, type: 13, count: 3, seed: 'js', difficulty: 2, files: 0 });
+    const check = await ege('generate', '--check', '--json', folder);
+    expect(check.code).toBe(exitCodes.ok);
+    expect(JSON.parse(check.stdout)).toEqual({ folder, checked: 3, skipped: 0, problems: [] });
+  });
+});
