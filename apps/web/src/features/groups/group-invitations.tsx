@@ -5,6 +5,7 @@ import { IconMailPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { ScrollRegion } from './scroll-region';
 import { GroupErrorAlert } from './group-error-alert';
 import { SendInvitationModal } from './send-invitation-modal';
 import { useRefreshGroups } from './use-refresh-groups';
@@ -34,8 +35,8 @@ export function GroupInvitations({ group }: { group: GroupDetail }) {
       {group.invitations.length === 0 ? (
         <Text c="dimmed">Приглашений пока нет.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" aria-label="Приглашения группы">
+        <ScrollRegion label="Приглашения группы">
+          <Table miw={480} verticalSpacing="xs" aria-label="Приглашения группы">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Кого</Table.Th>
@@ -71,7 +72,7 @@ export function GroupInvitations({ group }: { group: GroupDetail }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
       <SendInvitationModal key={String(sending)} groupId={group.id} opened={sending} onClose={() => setSending(false)} />
     </Stack>

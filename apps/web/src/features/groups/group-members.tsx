@@ -5,6 +5,7 @@ import { IconCrown, IconDoorExit, IconUserMinus, IconUserShield } from '@tabler/
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { ScrollRegion } from './scroll-region';
 import { useSession } from '../../lib/use-session';
 import { AssignRoleModal } from './assign-role-modal';
 import { ConfirmActionModal } from './confirm-action-modal';
@@ -49,8 +50,8 @@ export function GroupMembers({ group }: { group: GroupDetail }) {
           </Button>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing="xs" aria-label="Участники группы">
+      <ScrollRegion label="Участники группы">
+        <Table miw={520} verticalSpacing="xs" aria-label="Участники группы">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Участник</Table.Th>
@@ -98,7 +99,7 @@ export function GroupMembers({ group }: { group: GroupDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       <AssignRoleModal key={roleFor?.id ?? 0} groupId={group.id} member={roleFor} roles={group.roles} onClose={() => setRoleFor(null)} />
       <TransferLeadershipModal key={String(transferring)} groupId={group.id} members={group.members} opened={transferring} onClose={() => setTransferring(false)} />
       <ConfirmActionModal

@@ -3,6 +3,7 @@ import { Avatar, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { trpc } from '../../lib/trpc';
+import { ScrollRegion } from './scroll-region';
 import { GroupErrorAlert } from './group-error-alert';
 
 const numberFormat = new Intl.NumberFormat('ru-RU');
@@ -22,8 +23,8 @@ export function GroupTop() {
         {query.data?.results.length === 0 && <Text c="dimmed">Групп пока нет — создайте первую на вкладке «Группы».</Text>}
         {query.data && query.data.results.length > 0 && (
           <Paper withBorder>
-            <Table.ScrollContainer minWidth={440}>
-              <Table verticalSpacing="xs" horizontalSpacing="xs" aria-labelledby={headingId}>
+            <ScrollRegion label="Топ групп">
+              <Table miw={440} verticalSpacing="xs" horizontalSpacing="xs" aria-labelledby={headingId}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={64}>Место</Table.Th>
@@ -53,7 +54,7 @@ export function GroupTop() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollRegion>
           </Paper>
         )}
       </Stack>

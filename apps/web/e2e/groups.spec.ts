@@ -1,0 +1,147 @@
+import { expect as baseExpect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { blockingImpacts, describeFindings, scanPage } from './axe-scan';
+import { registerStudent, type Student } from './profile-homework-helpers';
+import { seededTrainerTasks } from './trainer-tasks';
+
+// A shared, loaded machine: a fresh page's profile and tab can take more than the usual 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** A page of its own for the student, signed in, in the theme given. */
+async function pageOf(browser: Browser, student: Student, theme: 'light' | 'dark', width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ru-RU' });
+  await context.addInitScript(
+    ({ token, scheme }) => {
+      window.localStorage.setItem('access', token);
+      window.localStorage.setItem('theme', scheme);
+    },
+    { token: student.access, scheme: theme },
+  );
+  const page = await context.newPage();
+  await page.goto('/profile?tab=groups');
+  return page;
+}
+
+async function expectNoBlockingFindings(page: Page): Promise<void> {
+  await page.mouse.move(0, 0); // a hovered button's colours are not what the screen shows at rest
+  const findings = (await scanPage(page)).filter((finding) => blockingImpacts.includes(finding.impact));
+  expect(findings, describeFindings(findings)).toEqual([]);
+}
+
+/** Each student from a request context of their own: a second registration would carry the first one's refresh cookie. */
+async function freshStudent(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<Student> {
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    return await registerStudent(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
+const section = (page: Page, name: string) => page.getByRole('tablist', { name: 'Разделы группы' }).getByRole('tab', { name, exact: true }).click();
+
+test('a group: created, an invitation accepted from the empty state, a role that invites, a quest that fills', async ({ browser, request, playwright, baseURL }) => {
+  test.setTimeout(240_000);
+  const [leader, member, third] = [await freshStudent(playwright, baseURL), await freshStudent(playwright, baseURL), await freshStudent(playwright, baseURL)];
+  const groupName = `Команда ${leader.username.slice(-6)}`;
+
+  // The leader's empty state: no invitations, the create form; the name is required.
+  const a = await pageOf(browser, leader, 'light');
+  await expect(a.getByRole('heading', { name: 'Приглашения в группы' })).toBeVisible();
+  await expect(a.getByText('Приглашений пока нет.')).toBeVisible();
+  await a.getByRole('button', { name: 'Создать группу' }).click();
+  await expect(a.getByText('Название группы обязательно')).toBeVisible();
+  await a.getByLabel('Название группы').fill(groupName);
+  await a.getByLabel('Описание').fill('Готовимся к ЕГЭ вместе');
+  await a.getByRole('button', { name: 'Создать группу' }).click();
+  await expect(a.getByRole('heading', { name: groupName })).toBeVisible();
+  await expect(a.getByText(`лидер ${leader.username}`)).toBeVisible();
+
+  // The leader invites the second student.
+  await section(a, 'Приглашения');
+  await a.getByRole('button', { name: 'Пригласить' }).click();
+  const invite = a.getByRole('dialog', { name: 'Пригласить в группу' });
+  await invite.getByRole('button', { name: 'Пригласить' }).click();
+  await expect(invite.getByText('Введите имя пользователя')).toBeVisible();
+  await invite.getByLabel('Имя пользователя').fill(`  ${member.username}  `);
+  await invite.getByRole('button', { name: 'Пригласить' }).click();
+  await expect(invite).toBeHidden();
+  await expect(a.getByRole('row', { name: new RegExp(member.username) })).toContainText('Ожидает');
+
+  // The second student accepts from the empty state.
+  const b = await pageOf(browser, member, 'light');
+  const received = b.getByRole('listitem').filter({ hasText: groupName });
+  await expect(received).toContainText(`Пригласил(а) ${leader.username}`);
+  await received.getByRole('button', { name: 'Принять' }).click();
+  await expect(b.getByRole('heading', { name: groupName })).toBeVisible();
+  // Without a role there is no inviting and no settings.
+  await section(b, 'Приглашения');
+  await expect(b.getByRole('button', { name: 'Пригласить' })).toHaveCount(0);
+
+  // The leader creates a role that may invite and gives it to the member.
+  await a.reload();
+  await section(a, 'Роли');
+  await a.getByRole('button', { name: 'Создать роль' }).click();
+  const roleDialog = a.getByRole('dialog', { name: 'Новая роль' });
+  await roleDialog.getByRole('button', { name: 'Создать роль' }).click();
+  await expect(roleDialog.getByText('Название роли обязательно')).toBeVisible();
+  await roleDialog.getByLabel('Название роли').fill('Наставник');
+  await roleDialog.getByRole('switch', { name: 'Приглашать в группу' }).check();
+  await roleDialog.getByRole('button', { name: 'Создать роль' }).click();
+  await expect(roleDialog).toBeHidden();
+  await expect(a.getByRole('listitem').filter({ hasText: 'Наставник' })).toContainText('приглашать');
+  await section(a, 'Участники');
+  await a.getByRole('button', { name: `Роль: ${member.username}` }).click();
+  const assign = a.getByRole('dialog', { name: `Роль участника ${member.username}` });
+  await assign.getByRole('combobox', { name: 'Роль' }).click();
+  await a.getByRole('option', { name: 'Наставник' }).click();
+  await assign.getByRole('button', { name: 'Назначить' }).click();
+  await expect(assign).toBeHidden();
+  await expect(a.getByRole('row', { name: new RegExp(member.username) })).toContainText('Наставник');
+  await a.screenshot({ path: test.info().outputPath('groups-members-1280-light.png'), fullPage: true });
+
+  // The member now invites the third student.
+  await b.reload();
+  await section(b, 'Приглашения');
+  await b.getByRole('button', { name: 'Пригласить' }).click();
+  const memberInvite = b.getByRole('dialog', { name: 'Пригласить в группу' });
+  await memberInvite.getByLabel('Имя пользователя').fill(third.username);
+  await memberInvite.getByRole('button', { name: 'Пригласить' }).click();
+  await expect(memberInvite).toBeHidden();
+  await expect(b.getByRole('row', { name: new RegExp(third.username) })).toContainText(member.username);
+
+  // The leader generates a quest (confirmed); it fills as the member solves a task.
+  await section(a, 'Квесты');
+  await a.getByRole('button', { name: 'Новый квест' }).click();
+  await a.getByRole('dialog', { name: 'Новый квест группы' }).getByRole('button', { name: 'Создать' }).click();
+  const quest = a.getByRole('listitem').filter({ hasText: 'Командная цель' });
+  await expect(quest).toContainText('Активен');
+  await expect(quest).toContainText('0 из 100 опыта');
+  const solved = await request.post('/api/tasks/check/', {
+    data: { task_id: seededTrainerTasks().type5, user_answer: '13', solving_time: 30 },
+    headers: { Authorization: `Bearer ${member.access}` },
+  });
+  expect(solved.status(), await solved.text()).toBe(200);
+  await a.getByRole('button', { name: 'Обновить прогресс' }).click();
+  await expect(quest).toContainText('10 из 100 опыта');
+  await expect(quest.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+  await a.screenshot({ path: test.info().outputPath('groups-quests-1280-light.png'), fullPage: true });
+  await expectNoBlockingFindings(a);
+
+  // The member's phone in the dark theme: the overview, nothing wider than the screen.
+  const phone = await pageOf(browser, member, 'dark', 375);
+  await expect(phone.getByRole('heading', { name: groupName })).toBeVisible();
+  await expect(phone.getByText('Неделя участников')).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: test.info().outputPath('groups-overview-375-dark.png'), fullPage: true });
+  await section(phone, 'Участники');
+  await phone.screenshot({ path: test.info().outputPath('groups-members-375-dark.png'), fullPage: true });
+  await expectNoBlockingFindings(phone);
+
+  // The third student's empty state shows the member's invitation; the top lists the group.
+  const c = await pageOf(browser, third, 'dark', 375);
+  await expect(c.getByRole('listitem').filter({ hasText: groupName })).toContainText(`Пригласил(а) ${member.username}`);
+  await c.screenshot({ path: test.info().outputPath('groups-empty-375-dark.png'), fullPage: true });
+  await expectNoBlockingFindings(c);
+  await c.goto('/profile?tab=top');
+  await expect(c.getByRole('table', { name: 'Группы' }).getByRole('row', { name: new RegExp(groupName) })).toBeVisible();
+});
