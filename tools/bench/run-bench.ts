@@ -298,7 +298,7 @@ async function main(): Promise<void> {
   const app = await startChildServer(script('./serve-app.ts'), settings, execArgv);
   closers.push(app.stop);
 
-  const accessOf = await openBenchSessions(database.url, settings.tokenSecret, [user, variantsUser, fewVariantsUser, activityAdmin, homeworkUser, fewHomeworkUser, pageHomeworkUser, ...benchUsers]);
+  const accessOf = await openBenchSessions(database.url, settings.tokenSecret, [user, variantsUser, fewVariantsUser, activityAdmin, activityUser, homeworkUser, fewHomeworkUser, pageHomeworkUser, ...benchUsers]);
   const tokens = benchUsers.map(accessOf);
   // A wrong answer ('42' is right), to a rotating task: every request records an attempt and awards nothing.
   const wrongAnswer = (n: number) => ({
@@ -336,6 +336,16 @@ async function main(): Promise<void> {
       paths: [{ label: `REST \`GET /api/users/activity/?user_id=…&page=${page}\` (${activityUser.seeded.attempts} attempts on ${activityUser.seeded.tasks} tasks)`, url: `${app.url}${path}`, ...target }],
     };
   });
+  // The learning routes (decision 042) as the activity user, whose attempts are the history they read.
+  const asActivityUser = { authorization: `Bearer ${accessOf(activityUser)}` };
+  const forecast = { path: '/api/users/forecast/', expectInBody: '"expected_test_score":', nextRequest: () => ({ headers: asActivityUser }) };
+  const practiceNext = { path: '/api/users/practice/next/', expectInBody: '"done":false,"task":{"id":', nextRequest: () => ({ headers: asActivityUser }) };
+  // The first pick opens the session and replays every first try into the 27 cards: measured once here,
+  // then every request of the load finds the served task unanswered, as a reload does.
+  const firstPickStarted = performance.now();
+  const firstPick = await fetch(`${app.url}${practiceNext.path}`, { headers: asActivityUser });
+  if (!firstPick.ok) throw new Error(`The first practice pick failed: ${firstPick.status} ${await firstPick.text()}`);
+  const firstPickMs = performance.now() - firstPickStarted;
   const asHomeworkUser = { authorization: `Bearer ${accessOf(homeworkUser)}` };
   const homeworkOf = (student: SeededUser) => {
     const headers = { authorization: `Bearer ${accessOf(student)}` };
@@ -444,6 +454,16 @@ async function main(): Promise<void> {
     },
     ...topGroups,
     {
+      name: 'forecast',
+      floor: { label: 'floor: forecast, same SQL', url: `${floor.url}${forecast.path}`, ...forecast },
+      paths: [{ label: `REST \`GET ${forecast.path}\` (${activityUser.seeded.attempts} attempts)`, url: `${app.url}${forecast.path}`, ...forecast }],
+    },
+    {
+      name: 'practice',
+      floor: { label: 'floor: next practice task, same SQL', url: `${floor.url}${practiceNext.path}`, ...practiceNext },
+      paths: [{ label: `REST \`GET ${practiceNext.path}\` (${activityUser.seeded.attempts} attempts, the served task unanswered)`, url: `${app.url}${practiceNext.path}`, ...practiceNext }],
+    },
+    {
       name: 'achievements',
       floor: { label: 'floor: achievements progress, same SQL', url: `${floor.url}${achievementsProgress.path}`, ...achievementsProgress },
       paths: [
@@ -485,6 +505,7 @@ async function main(): Promise<void> {
       `Notifications: the same student's bell poll: ${homeworkUser.seeded.notifications} notifications, one a day, the newest ${homeworkUser.seeded.unread} unread, ${homeworkUser.seeded.assignments} of them linked to an assignment. Its floor verifies the token, looks the user up, sends listNotifications' one statement (notificationSql.list: the newest ${notificationListLimit} by (user_id, created_at DESC, id DESC), the unread count over all of them in a window before the limit) and shapes the rows with toNotification.`,
       `Top: the middle user reads the first ${topLimit} places of all time and of this Moscow week, with their own place (about the middle of ${userCount}: ${experience.currentWeekUsers} users have points this week); ${experience.ledgerRows} ledger rows, ${ledgerRowsPerUser} awards of 1–20 points per user over ${ledgerWeeks} weeks, summed into ${experience.weeklyRows} weekly rows and every total (${experience.seconds.toFixed(1)} s). Each floor verifies the token, looks the user up, sends listTop's one statement (topSql.all or .week: the first ${topLimit} rows of users_experience_top or experience_weekly_top ranked among themselves, the caller's place as 1 + an index-only count of those above) and shapes the rows with toTopList.`,
       `Achievements: the variants user reads GET /users/achievements/progress/ (the whole catalogue of 48 with progress, decision 032) among ${userCount} users: ${variantsUser.seeded.solves} solves of all types, ${variantsUser.seeded.variants} variants half finished, ${earnedAchievementIds.length} earned. Its floor verifies the token, looks the user up, sends the one statement (achievementSql.metrics: one aggregate over the user's task_solves with a FILTER column per measure, one over the finished variant_sessions, the completed homework count, the Moscow days of the last 30 days' solves, the earned ids) and shapes it as the app does (toAchievementMetrics, toUserAchievements, toAchievementProgress).`,
+      `Forecast and next practice task (decision 042): as the activity user (${activityUser.seeded.attempts} attempts over the past year). The forecast reads the year's evidence in one statement grouped by type, difficulty, first try, points and day, estimates the 27 types (estimateMastery), convolves the primary score (forecastScore), upserts today's history point (one row, so the connections take turns on its lock) and reads eight weeks of history. The next task: the session was opened by a first pick that replayed every first try into the 27 FSRS cards (${firstPickMs.toFixed(0)} ms, once); each request then locks the open session, reads its served tasks, locks the cards, finds no new first try and reads the evidence for the task's chance, in one transaction. Each floor verifies the token, looks the user up and sends the same statements (learningSql) with pg, with the same pure steps.`,
       `Target: at least ${targetShareOfFloor * 100}% of its floor's req/s.`,
     ],
   );

@@ -15,6 +15,13 @@ import { generatorIdOf } from '@ege/core/generators/generator-id';
 import { generatorTypes } from '@ege/core/generators/generator-types';
 import type { Difficulty } from '@ege/core/generators/task-generator';
 import type { HomeworkRow } from '@ege/core/homework/homework-row';
+import { forecastScore } from '@ege/core/learning/forecast';
+import { forecastDaysOf } from '@ege/core/learning/get-forecast';
+import { practiceSessionSize, type ForecastView } from '@ege/core/learning/learning-schemas';
+import { learningSql } from '@ege/core/learning/learning-sql';
+import { evidenceBindings, toTypeMastery, type EvidenceRow } from '@ege/core/learning/load-type-mastery';
+import { roundChance } from '@ege/core/learning/round-chance';
+import { roundedExpectedOf, toForecastView } from '@ege/core/learning/to-forecast-view';
 import { homeworkSql } from '@ege/core/homework/homework-sql';
 import { toHomeworkAssignment } from '@ege/core/homework/to-homework-assignment';
 import { notificationListLimit } from '@ege/core/notifications/list-notifications';
@@ -29,6 +36,7 @@ import { checkAnswer } from '@ege/core/tasks/check-answer';
 import { checkSql } from '@ege/core/tasks/check-task-answer-sql';
 import { generatorAuthorKey } from '@ege/core/tasks/store-generated-task';
 import { taskSql } from '@ege/core/tasks/task-sql';
+import { taskTypeCatalog } from '@ege/core/tasks/task-type-catalog';
 import { toTopList } from '@ege/core/top/to-top-list';
 import { topSql, type TopRow } from '@ege/core/top/top-sql';
 import type { AttachmentRow, TaskRow } from '@ege/core/tasks/task-row';
@@ -323,6 +331,66 @@ app.get('/api/users/top/', async (request, reply) => {
   const weekStart = period === 'week' ? moscowDayOf(moscowWeekStartOf(new Date())) : null;
   const { rows } = await pool.query<TopRow>(...topStatements[period]({ userId: user.id, limit, weekStart }));
   return toTopList(rows, { userId: user.id, period, weekStart, storage });
+});
+
+// The learning routes (decision 042): the app's statements (learningSql, `?` made $n) and its pure steps.
+function pgPositional(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+const learning = Object.fromEntries(Object.entries(learningSql).map(([key, sql]) => [key, pgPositional(sql)])) as Record<keyof typeof learningSql, string>;
+
+// getForecast: the evidence of the last year (one grouped statement), the mastery and the convolution, today's point upserted, the history read.
+app.get('/api/users/forecast/', async (request, reply) => {
+  const user = await authenticate(request.headers.authorization);
+  if (!user) return unauthorized(reply);
+  const now = new Date();
+  const { before, today } = forecastDaysOf(now);
+  const { rows } = await pool.query<EvidenceRow>(learning.evidence, evidenceBindings(user.id, now));
+  const forecast = forecastScore(toTypeMastery(rows));
+  await pool.query(learning.storeForecast, [user.id, today, roundedExpectedOf(forecast), forecast.p10, forecast.p90]);
+  const history = await pool.query<ForecastView['history'][number]>(learning.forecastHistory, [user.id, before, today]);
+  return toForecastView(forecast, history.rows);
+});
+
+// getNextPracticeTask while the served task is unanswered (the path a reload or a second look takes): in one
+// transaction the open session locked, its served tasks, the cards locked and the first tries after them
+// looked for (none here), the mastery for the task's chance. The floor answers 409 on any other path.
+app.get('/api/users/practice/next/', async (request, reply) => {
+  const user = await authenticate(request.headers.authorization);
+  if (!user) return unauthorized(reply);
+  const now = new Date();
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const session = (await client.query<{ id: number }>(learning.lockOpenSession, [user.id])).rows[0];
+    const served = session ? (await client.query<{ position: number; task_id: number; type: number; answered: boolean }>(learning.servedTasks, [user.id, session.id])).rows : [];
+    const current = served.at(-1);
+    if (!session || !current || current.answered) {
+      await client.query('ROLLBACK');
+      return reply.code(409).send({ detail: 'not the current-task path' });
+    }
+    const cards = (await client.query<{ type: number; due: Date; reviewed_through: string }>(learning.lockCards, [user.id])).rows;
+    const since = Math.min(...cards.map((card) => Number(card.reviewed_through)));
+    const fresh = await client.query(learning.newFirstTries, [user.id, since]);
+    if (fresh.rows.length > 0) throw new Error('The floor replays no cards: the bench user answered nothing new');
+    const mastery = toTypeMastery((await client.query<EvidenceRow>(learning.evidence, evidenceBindings(user.id, now))).rows);
+    await client.query('COMMIT');
+    const due = cards.find((card) => card.type === current.type)!.due;
+    return {
+      session_id: session.id,
+      size: practiceSessionSize,
+      position: served.length,
+      answered: served.filter((task) => task.answered).length,
+      done: false,
+      task: { id: current.task_id, type: current.type, name: taskTypeCatalog[current.type]!.name, probability: roundChance(mastery[current.type - 1]!.probability), due_at: due.toISOString() },
+    };
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
 });
 
 await serveChild(app, () => pool.end());

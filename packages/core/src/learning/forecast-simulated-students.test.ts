@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { examPointsOf } from '../tasks/exam-points';
 import { testScoreOf } from '../tasks/exam-score-scale';
 import { forecastScore } from './forecast';
-import { estimateMastery, type MasteryEvidence } from './mastery';
+import { estimateMastery, recencyOf, type MasteryEvidence } from './mastery';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const dayMs = 24 * 60 * 60 * 1000;
@@ -49,12 +49,13 @@ describe('the forecast on simulated students', () => {
       });
       const mastery = truth.map((chances) => {
         const evidence: MasteryEvidence[] = Array.from({ length: 60 }, () => ({
-          answered_at: new Date(now.getTime() - random() * 60 * dayMs),
           first_try: true,
           difficulty: 2,
           points: pointsDrawn(chances, random),
+          count: 1,
+          recency: recencyOf(new Date(now.getTime() - random() * 60 * dayMs), now),
         }));
-        return estimateMastery(chances.type, evidence, now);
+        return estimateMastery(chances.type, evidence);
       });
       const forecast = forecastScore(mastery);
       errors.push(forecast.expected_test_score - forecastScore(truth).expected_test_score);

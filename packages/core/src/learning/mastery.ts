@@ -1,15 +1,17 @@
 import { maxPointsOf } from '../tasks/exam-points';
 
-/** One answer, or several alike from the same day (count), as the mastery estimate reads it. */
+/** Alike answers (same first-try flag, difficulty and points) as the mastery estimate reads them. */
 export type MasteryEvidence = {
-  answered_at: Date;
   /** The first answer to a task: what the exam asks for. Later tries say less (see the weights). */
   first_try: boolean;
   /** The task's difficulty, 1 (easy) .. 3 (hard). */
   difficulty: number;
-  /** Exam points the answer earned: 0..1, or 0..2 for types 26 and 27 (partial credit). */
+  /** Exam points the answers earned: 0..1, or 0..2 for types 26 and 27 (partial credit). */
   points: number;
-  count?: number;
+  /** How many answers. */
+  count: number;
+  /** Their summed recency weights, recencyOf each (the SQL sums the same formula). */
+  recency: number;
 };
 
 /** The chance to earn each number of points on the first try at a type, and how much data stands behind it. */
@@ -40,34 +42,36 @@ export const masteryModel = {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** An answer's recency weight: 2^(-age / 30 days); 0 past the horizon (the SQL reads no older answer). */
+export function recencyOf(answeredAt: Date, now: Date): number {
+  const ageDays = Math.max(0, (now.getTime() - answeredAt.getTime()) / dayMs);
+  return ageDays > masteryModel.horizonDays ? 0 : 0.5 ** (ageDays / masteryModel.halfLifeDays);
+}
+
 /**
  * The chance to solve a type on the first try (decision 042): a weighted count of full, partial and
- * missed answers over a prior, each answer weighing 2^(-age / 30 days), less when it was not the
- * first try at its task, more when its outcome was surprising for the task's difficulty.
+ * missed answers over a prior, each answer weighing its recency, less when it was not the first try
+ * at its task, more when its outcome was surprising for the task's difficulty.
  */
-export function estimateMastery(type: number, evidence: readonly MasteryEvidence[], now: Date): TypeMastery {
+export function estimateMastery(type: number, evidence: readonly MasteryEvidence[]): TypeMastery {
   const max = maxPointsOf(type);
   const m = masteryModel;
-  const priorFull = m.priorAnswers * m.priorProbability;
-  const priorPartial = max > 1 ? m.priorAnswers * (1 - m.priorProbability) * m.priorPartialShare : 0;
-  let full = priorFull;
-  let partial = priorPartial;
+  let full = m.priorAnswers * m.priorProbability;
+  let partial = max > 1 ? m.priorAnswers * (1 - m.priorProbability) * m.priorPartialShare : 0;
   let total = m.priorAnswers;
   let attempts_used = 0;
-  for (const answer of evidence) {
-    const count = answer.count ?? 1;
-    const ageDays = Math.max(0, (now.getTime() - answer.answered_at.getTime()) / dayMs);
-    if (ageDays > m.horizonDays) continue;
-    const weight = count * 0.5 ** (ageDays / m.halfLifeDays) * (answer.first_try ? 1 : m.laterTryWeight) * surpriseOf(answer, max);
-    attempts_used += count;
+  for (const group of evidence) {
+    if (group.recency <= 0) continue;
+    const weight = group.recency * (group.first_try ? 1 : m.laterTryWeight) * surpriseOf(group, max);
+    attempts_used += group.count;
     total += weight;
-    if (answer.points >= max) full += weight;
-    else if (answer.points > 0) partial += weight;
+    if (group.points >= max) full += weight;
+    else if (group.points > 0) partial += weight;
   }
   return { type, probability: full / total, partial_probability: partial / total, attempts_used };
 }
 
-function surpriseOf(answer: MasteryEvidence, max: number): number {
+function surpriseOf(answer: Pick<MasteryEvidence, 'difficulty' | 'points'>, max: number): number {
   if (answer.difficulty === 2 || (answer.points > 0 && answer.points < max)) return 1;
   const solved = answer.points >= max;
   const hard = answer.difficulty >= 3;
