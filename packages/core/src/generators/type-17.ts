@@ -69,12 +69,13 @@ function check(p: Params): GeneratedAnswer | null {
   return { kind: 'table', rows: [[String(sums.length), String(p.best === 'max' ? Math.max(...sums) : Math.min(...sums))]] };
 }
 
-const howText = { one: 'хотя бы одно число', 'exactly-one': 'ровно одно число', both: 'оба числа' } as const;
+const howText = { one: 'хотя бы одно число делится', 'exactly-one': 'ровно одно число делится', both: 'оба числа делятся' } as const;
 const howPython = { one: 'a % D == 0 or b % D == 0', 'exactly-one': '(a % D == 0) != (b % D == 0)', both: 'a % D == 0 and b % D == 0' } as const;
 
 export const type17Generator: TaskGenerator<Params> = {
   type: 17,
-  version: 1,
+  // 2: 'оба числа делятся' (version 1 said 'делится').
+  version: 2,
   draw(random: SeededRandom, difficulty: Difficulty) {
     const size = random.int(5000, 10000);
     const numbers = Array.from({ length: size }, () => random.int(-10000, 10000));
@@ -95,7 +96,7 @@ export const type17Generator: TaskGenerator<Params> = {
     const ref = p.reference.kind === 'max-multiple' ? `максимального элемента последовательности, кратного ${p.reference.of}` : `минимального элемента последовательности, оканчивающегося на ${p.reference.digit}`;
     const text =
       '<p>Файл содержит последовательность целых чисел. Её элементы могут принимать целые значения от −10 000 до 10 000 включительно.</p>' +
-      `<p>Определите количество пар последовательности, в которых ${howText[p.how]} делится на ${p.divisor}, а сумма элементов пары ${p.compare === '<' ? 'меньше' : 'больше'} ${ref}. В ответе запишите количество найденных пар, затем ${p.best === 'max' ? 'максимальную' : 'минимальную'} из сумм элементов таких пар.</p>` +
+      `<p>Определите количество пар последовательности, в которых ${howText[p.how]} на ${p.divisor}, а сумма элементов пары ${p.compare === '<' ? 'меньше' : 'больше'} ${ref}. В ответе запишите количество найденных пар, затем ${p.best === 'max' ? 'максимальную' : 'минимальную'} из сумм элементов таких пар.</p>` +
       '<p>В данной задаче под парой подразумевается два идущих подряд элемента последовательности.</p>';
     const refPython =
       p.reference.kind === 'max-multiple' ? `max(x for x in a_list if x % ${p.reference.of} == 0)` : `min(x for x in a_list if abs(x) % 10 == ${p.reference.digit})`;
@@ -103,7 +104,7 @@ export const type17Generator: TaskGenerator<Params> = {
       `D = ${p.divisor}\na_list = [int(line) for line in open('17.txt')]\nref = ${refPython}\nsums = []\nfor a, b in zip(a_list, a_list[1:]):\n    if (${howPython[p.how]}) and a + b ${p.compare} ref:\n        sums.append(a + b)\nprint(len(sums), ${p.best}(sums))\n`;
     const steps =
       `<p>Читаем числа из файла и находим опорное значение — значение ${ref}.</p>` +
-      `<p>Проходим по всем парам соседних элементов (их на одну меньше, чем чисел), отбираем пары, где ${howText[p.how]} делится на ${p.divisor}, а сумма ${p.compare === '<' ? 'меньше' : 'больше'} опорного значения, и запоминаем их суммы.</p>` +
+      `<p>Проходим по всем парам соседних элементов (их на одну меньше, чем чисел), отбираем пары, где ${howText[p.how]} на ${p.divisor}, а сумма ${p.compare === '<' ? 'меньше' : 'больше'} опорного значения, и запоминаем их суммы.</p>` +
       `<p>Пар: ${count}; ${p.best === 'max' ? 'максимальная' : 'минимальная'} сумма: ${best}. Остаток от деления отрицательного числа в Python неотрицателен, поэтому проверка <code>a % D == 0</code> верна и для отрицательных чисел.</p>`;
     return { text, files: [{ name: '17.txt', content: Buffer.from(`${p.numbers.join('\n')}\n`) }], steps, python };
   },
