@@ -261,11 +261,20 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       },
     },
     {
-      name: 'the quests tab before its release (groups shows the same notice)',
+      name: 'the quests tab before its release',
       as: 'student',
       open: async (page) => {
         await page.goto('/profile?tab=quests');
         await expect(page.getByText('Квесты скоро')).toBeVisible();
+      },
+    },
+    {
+      name: 'the groups tab without a group: invitations and the create form',
+      as: 'student',
+      open: async (page) => {
+        await page.goto('/profile?tab=groups');
+        await expect(page.getByRole('heading', { name: 'Создать группу' })).toBeVisible();
+        await expect(page.getByText('Приглашений пока нет.')).toBeVisible();
       },
     },
     {
