@@ -261,11 +261,20 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       },
     },
     {
-      name: 'the quests tab before its release',
+      name: 'the quests tab: the daily quest with its streak',
       as: 'student',
       open: async (page) => {
         await page.goto('/profile?tab=quests');
-        await expect(page.getByText('Квесты скоро')).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Серия ежедневных квестов' })).toBeVisible();
+      },
+    },
+    {
+      name: 'the quests tab: the weekly map, bonuses and history',
+      as: 'student',
+      open: async (page) => {
+        await page.goto('/profile?tab=quests');
+        await page.getByRole('tab', { name: 'Квест недели' }).click();
+        await expect(page.getByRole('heading', { name: 'История и статистика' })).toBeVisible();
       },
     },
     {

@@ -77,11 +77,19 @@ describe('the daily quest', () => {
 
       const ids = Object.values(quest!.tasks);
       for (const id of ids.slice(0, 4)) await solve(student, id);
-      expect((await ok<DailyQuestState>(student, 'GET', '/api/users/daily-quest/')).quest).toMatchObject({ status: 'active', progress: { completed: 4, total: 5, percentage: 80 } });
+      expect((await ok<DailyQuestState>(student, 'GET', '/api/users/daily-quest/')).quest).toMatchObject({
+        status: 'active',
+        progress: { completed: 4, total: 5, percentage: 80 },
+      });
       await solve(student, ids[4]!);
       // Reads at once complete it once.
       const reads = await Promise.all(Array.from({ length: 5 }, () => ok<DailyQuestState>(student, 'GET', '/api/users/daily-quest/')));
-      expect(reads[0]!.quest).toMatchObject({ status: 'completed', status_text: 'Завершен', message: 'Квест завершен! Множитель опыта применен.', total_experience: 50 * multiplier });
+      expect(reads[0]!.quest).toMatchObject({
+        status: 'completed',
+        status_text: 'Завершен',
+        message: 'Квест завершен! Множитель опыта применен.',
+        total_experience: 50 * multiplier,
+      });
       expect(reads[0]!.streak).toMatchObject({ current: index + 1, completed_today: true, multiplier });
     }
     expect((await ledgerOf(userId, 'daily_quest')).map((row: { amount: number }) => row.amount)).toEqual([60, 70]);
@@ -104,12 +112,26 @@ describe('the weekly quest', () => {
     const userId = await userIdOf(student);
     const overview = await ok<WeeklyOverview>(student, 'GET', '/api/users/quest/');
     const quest = overview.quest!;
-    expect(quest).toMatchObject({ status: 'active', status_text: 'Активен', week_start: '2026-11-23', experience_multiplier: 2, progress: { completed: 0, total: 7, percentage: 0 } });
+    expect(quest).toMatchObject({
+      status: 'active',
+      status_text: 'Активен',
+      week_start: '2026-11-23',
+      experience_multiplier: 2,
+      progress: { completed: 0, total: 7, percentage: 0 },
+    });
     expect(quest.progress.tasks_detail.map((task) => task.key)).toEqual(['1', '2', '3', '4', '5', '6', '19-21']);
     const block = quest.progress.tasks_detail.find((task) => task.is_block_19_21)!;
     expect(block).toMatchObject({ key: '19-21', type: 19, base_experience: 30, quest_experience: 60, url: `/trainer/block-19-21?task=${block.id}` });
     expect(block.task_ids).toHaveLength(3);
-    expect(quest.progress.tasks_detail[0]).toMatchObject({ key: '1', type: 1, base_experience: 10, quest_experience: 20, icon: '🗺️', color: 'blue', url: `/trainer/task/${quest.tasks['1']}` });
+    expect(quest.progress.tasks_detail[0]).toMatchObject({
+      key: '1',
+      type: 1,
+      base_experience: 10,
+      quest_experience: 20,
+      icon: '🗺️',
+      color: 'blue',
+      url: `/trainer/task/${quest.tasks['1']}`,
+    });
     expect(overview.rewards).toEqual({ base_experience: 90, quest_experience: 180, total_experience: 0, multiplier: 2 });
     // Reads at once make one quest.
     await Promise.all(Array.from({ length: 5 }, () => ok(student, 'GET', '/api/users/quest/')));
@@ -141,12 +163,19 @@ describe('the weekly quest', () => {
     const early = await student.request('POST', '/api/users/quest/bonuses/claim/', { json: { threshold: 25 } });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toMatchObject({ detail: 'Порог бонуса ещё не достигнут' });
-    expect((await student.request('POST', '/api/users/quest/bonuses/claim/', { json: { threshold: 30 } })).json()).toMatchObject({ detail: 'Нет такого порога бонуса: доступны 25, 50, 75 и 100' });
+    expect((await student.request('POST', '/api/users/quest/bonuses/claim/', { json: { threshold: 30 } })).json()).toMatchObject({
+      detail: 'Нет такого порога бонуса: доступны 25, 50, 75 и 100',
+    });
     await solve(student, quest.tasks['2']!);
     for (const id of block.task_ids) await solve(student, id);
     const bonuses = await ok<QuestBonuses>(student, 'GET', '/api/users/quest/bonuses/');
     expect(bonuses).toMatchObject({ quest_id: quest.id, percentage: 43 });
-    expect(bonuses.bonuses.map((bonus) => [bonus.threshold, bonus.experience, bonus.can_claim])).toEqual([[25, 10, true], [50, 20, false], [75, 30, false], [100, 50, false]]);
+    expect(bonuses.bonuses.map((bonus) => [bonus.threshold, bonus.experience, bonus.can_claim])).toEqual([
+      [25, 10, true],
+      [50, 20, false],
+      [75, 30, false],
+      [100, 50, false],
+    ]);
     const claims = await Promise.all(Array.from({ length: 10 }, () => student.request('POST', '/api/users/quest/bonuses/claim/', { json: { threshold: 25 } })));
     expect(claims.map((response) => response.statusCode).sort()).toEqual([200, ...Array.from({ length: 9 }, () => 409)]);
     expect(claims.find((response) => response.statusCode === 409)!.json()).toMatchObject({ detail: 'Бонус уже получен' });
@@ -187,10 +216,11 @@ describe('the weekly quest', () => {
 });
 
 describe('the Monday job', () => {
-  it('on two instances at once makes each active student one quest, expires last week\'s, and a student it missed gets one on the first read', async () => {
+  it("on two instances at once makes each active student one quest, expires last week's, and a student it missed gets one on the first read", async () => {
     clock.set('2026-11-26T09:00:00Z');
     const students = await Promise.all([1, 2, 3].map(() => signIn(t, 'student')));
-    for (const student of students) await student.request('POST', '/api/tasks/check/', { json: { task_id: [...typeOf.keys()][0], user_answer: 'нет', solving_time: 5 } });
+    for (const student of students)
+      await student.request('POST', '/api/tasks/check/', { json: { task_id: [...typeOf.keys()][0], user_answer: 'нет', solving_time: 5 } });
     const first = await ok<WeeklyOverview>(students[0]!, 'GET', '/api/users/quest/');
     await solve(students[0]!, first.quest!.tasks['3']!);
     const idle = await signIn(t, 'student');
@@ -224,6 +254,7 @@ describe('the Monday job', () => {
 
   it('refuses a guest with 401', async () => {
     const guest = new HttpClient(t.app);
-    for (const url of ['/api/users/quest/', '/api/users/daily-quest/', '/api/users/quest/bonuses/']) expect((await guest.request('GET', url)).statusCode).toBe(401);
+    for (const url of ['/api/users/quest/', '/api/users/daily-quest/', '/api/users/quest/bonuses/'])
+      expect((await guest.request('GET', url)).statusCode).toBe(401);
   });
 });

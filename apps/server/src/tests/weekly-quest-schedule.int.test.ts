@@ -37,7 +37,9 @@ describe('the weekly quest job on pg-boss', () => {
       rows = await t.deps.db('weekly_quests').where({ user_id: id }).select(t.deps.db.raw(`to_char(week_start, 'YYYY-MM-DD') AS week_start`));
       expect(rows).toEqual([{ week_start: '2026-11-30' }]);
       expect(warnings).toEqual([]);
-      const schedules = await t.deps.db.raw<{ rows: { cron: string; timezone: string }[] }>(`SELECT cron, timezone FROM pgboss.schedule WHERE name = 'weekly-quests'`);
+      const schedules = await t.deps.db.raw<{ rows: { cron: string; timezone: string }[] }>(
+        `SELECT cron, timezone FROM pgboss.schedule WHERE name = 'weekly-quests'`,
+      );
       expect(schedules.rows).toEqual([{ cron: '0 0 * * 1', timezone: 'Europe/Moscow' }]);
     } finally {
       await Promise.all(stops.map((stop) => stop()));

@@ -9,12 +9,14 @@ import { RecentNews } from '../features/news/recent-news';
 import { ProfilePage, type ProfileSlots } from '../features/profile/profile-page';
 import { parseProfileTab, type ProfileTab } from '../features/profile/profile-tabs';
 import { PetCard } from '../features/pet/pet-card';
+import { QuestsTab } from '../features/quests/quests-tab';
 import { StatisticsTab } from '../features/statistics/statistics-tab';
 import { TopTab } from '../features/top/top-tab';
+import { taskTypeIcon } from '../features/trainer/task-type-icons';
 import { readAccessToken } from '../lib/access-token';
 
 // The other features' parts of the profile, composed here (features never import each other).
-const slots: ProfileSlots = { stats: <StatisticsWithForecast />, pet: <PetCard />, top: <TopWithGroups />, groups: <GroupsTab />, achievements: <AchievementsPanel />, carousel: <AchievementsCarousel />, news: <RecentNews /> };
+const slots: ProfileSlots = { stats: <StatisticsWithForecast />, pet: <PetCard />, top: <TopWithGroups />, groups: <GroupsTab />, quests: <QuestsTab iconOf={taskTypeIcon} />, achievements: <AchievementsPanel />, carousel: <AchievementsCarousel />, news: <RecentNews /> };
 
 // The Топ tab: users, then groups (decision 039).
 function TopWithGroups() {

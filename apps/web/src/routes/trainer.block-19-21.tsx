@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CommentsSection } from '../features/comments/comments-section';
+import { QuestTaskNote } from '../features/quests/quest-task-note';
 import { BlockPage } from '../features/trainer/block-page';
 
 export const Route = createFileRoute('/trainer/block-19-21')({
@@ -12,7 +13,12 @@ export const Route = createFileRoute('/trainer/block-19-21')({
 });
 
 // A block's comments hang on its first task (SPEC §2 Task trainer); BlockPage mounts them anew per block.
-const renderComments = (firstTaskId: number) => <CommentsSection taskId={firstTaskId} />;
+const renderComments = (firstTaskId: number) => (
+  <>
+    <QuestTaskNote taskId={firstTaskId} />
+    <CommentsSection taskId={firstTaskId} />
+  </>
+);
 
 function BlockRoute() {
   const { task } = Route.useSearch();

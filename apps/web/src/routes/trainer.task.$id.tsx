@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CommentsSection } from '../features/comments/comments-section';
+import { QuestTaskNote } from '../features/quests/quest-task-note';
 import { TaskPage } from '../features/trainer/task-page';
 
 export const Route = createFileRoute('/trainer/task/$id')({
   component: TaskRoute,
 });
 
-// The comments under the task; TaskPage mounts them anew per task, so a half-typed comment stays behind.
-const renderComments = (taskId: number) => <CommentsSection taskId={taskId} />;
+// Under the task: whether it is a quest's, then the comments; TaskPage mounts them anew per task, so a half-typed comment stays behind.
+const renderComments = (taskId: number) => (
+  <>
+    <QuestTaskNote taskId={taskId} />
+    <CommentsSection taskId={taskId} />
+  </>
+);
 
 function TaskRoute() {
   const { id } = Route.useParams();

@@ -31,17 +31,38 @@ const tags = ['quests'];
 // Every call is the caller's own quests: signed in, and a quest id of another user is 404 (decision 038).
 export const questsRouter = router({
   weekly: signedInProcedure
-    .meta({ openapi: { method: 'GET', path: '/users/quest/', tags, summary: 'Квест недели: карта, прогресс, награды, история, статистика (создаётся при первом чтении, если понедельничная задача его не создала)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/users/quest/',
+        tags,
+        summary: 'Квест недели: карта, прогресс, награды, история, статистика (создаётся при первом чтении, если понедельничная задача его не создала)',
+      },
+    })
     .output(weeklyOverviewSchema)
     .query(({ ctx }) => getWeeklyOverview(ctx.deps, ctx.user)),
 
   weeklyStatistics: signedInProcedure
-    .meta({ openapi: { method: 'GET', path: '/users/quest/statistics/', tags, summary: 'Статистика квестов недели: total_quests, completed_quests, average_progress' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/users/quest/statistics/',
+        tags,
+        summary: 'Статистика квестов недели: total_quests, completed_quests, average_progress',
+      },
+    })
     .output(questStatisticsSchema)
     .query(({ ctx }) => getQuestStatistics(ctx.deps, ctx.user)),
 
   bonuses: signedInProcedure
-    .meta({ openapi: { method: 'GET', path: '/users/quest/bonuses/', tags, summary: 'Бонусы квеста недели: пороги 25/50/75/100 % (+10/20/30/50 опыта), каждый — один раз' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/users/quest/bonuses/',
+        tags,
+        summary: 'Бонусы квеста недели: пороги 25/50/75/100 % (+10/20/30/50 опыта), каждый — один раз',
+      },
+    })
     .output(questBonusesSchema)
     .query(({ ctx }) => listQuestBonuses(ctx.deps, ctx.user)),
 
@@ -63,7 +84,14 @@ export const questsRouter = router({
     .mutation(({ ctx }) => startWeeklyQuest(ctx.deps, ctx.user)),
 
   completeTask: signedInProcedure
-    .meta({ openapi: { method: 'POST', path: '/users/quest/complete-task/', tags, summary: 'Засчитать задачу квеста недели {task_type, task_id}: только решённую верно' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/quest/complete-task/',
+        tags,
+        summary: 'Засчитать задачу квеста недели {task_type, task_id}: только решённую верно',
+      },
+    })
     .input(completeQuestTaskInput)
     .output(questTaskCompletionSchema)
     .mutation(({ ctx, input }) => completeQuestTask(ctx.deps, ctx.user, input)),

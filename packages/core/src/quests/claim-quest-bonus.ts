@@ -21,7 +21,13 @@ export async function claimQuestBonus(deps: CoreDeps, user: AuthUser, input: Cla
   const bonus = bonusesOf(quest, ledger).bonuses.find((item) => item.threshold === input.threshold)!;
   if (!bonus.reached) throw new AppError('BAD_REQUEST', questMessages.thresholdNotReached);
   const experience = questRules.bonuses.find((item) => item.threshold === input.threshold)!.experience;
-  const total = await awardExperience(deps.db, { userId: user.id, amount: experience, sourceKind: 'quest_bonus', sourceId: `${quest.id}:${input.threshold}`, at: now });
+  const total = await awardExperience(deps.db, {
+    userId: user.id,
+    amount: experience,
+    sourceKind: 'quest_bonus',
+    sourceId: `${quest.id}:${input.threshold}`,
+    at: now,
+  });
   if (total === null) throw new AppError('CONFLICT', questMessages.bonusClaimed);
   return { ...bonusesOf(quest, await readWeeklyLedger(deps.db, user.id)), experience_gained: experience, message: `Бонус +${experience} опыта получен` };
 }

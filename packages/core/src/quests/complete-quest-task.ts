@@ -39,7 +39,10 @@ export async function completeQuestTask(deps: CoreDeps, user: AuthUser, input: C
     }
     return { row: quest, ref: task, gained: total === null ? 0 : amount };
   });
-  const [{ rows }, ledger] = await Promise.all([deps.db.raw<{ rows: WeeklyQuestRow[] }>(questSql.weeklyById, { id: row.id, userId: user.id }), readWeeklyLedger(deps.db, user.id)]);
+  const [{ rows }, ledger] = await Promise.all([
+    deps.db.raw<{ rows: WeeklyQuestRow[] }>(questSql.weeklyById, { id: row.id, userId: user.id }),
+    readWeeklyLedger(deps.db, user.id),
+  ]);
   const quest = toWeeklyQuest(rows[0]!, ledger, now);
   return {
     quest,

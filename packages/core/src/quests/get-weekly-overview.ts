@@ -18,4 +18,3 @@ export async function getWeeklyOverview(deps: CoreDeps, user: AuthUser): Promise
     history: quests.filter((item) => item !== quest),
   };
 }
-

@@ -27,5 +27,12 @@ export async function loadDailyQuest(deps: CoreDeps, userId: number): Promise<Da
     }
   }
   const { rows } = await deps.db.raw<{ rows: { day: string }[] }>(questSql.completedDays, { userId, until: today });
-  return { row, answered, streak: streakOf(rows.map((item) => item.day), today) };
+  return {
+    row,
+    answered,
+    streak: streakOf(
+      rows.map((item) => item.day),
+      today,
+    ),
+  };
 }

@@ -30,6 +30,7 @@ export async function pickQuestTasks(db: Knex | Knex.Transaction, userId: number
   }
   const block = (await db.raw<{ rows: Candidate[] }>(questSql.pickBlock, { userId })).rows[0];
   const refs = singles.rows.map(single);
-  if (block) refs.push({ key: blockKey, type: blockTypes[0], task_ids: block.task_ids, base_experience: blockTypes.reduce((sum, type) => sum + base(type), 0) });
+  if (block)
+    refs.push({ key: blockKey, type: blockTypes[0], task_ids: block.task_ids, base_experience: blockTypes.reduce((sum, type) => sum + base(type), 0) });
   return refs.sort((a, b) => a.type - b.type);
 }

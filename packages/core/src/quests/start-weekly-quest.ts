@@ -18,7 +18,12 @@ export async function startWeeklyQuest(deps: CoreDeps, user: AuthUser): Promise<
   if (current) throw new AppError('CONFLICT', questMessages.weeklyExists);
   const tasks = await pickQuestTasks(deps.db, user.id, 'weekly');
   if (tasks.length === 0) throw new AppError('CONFLICT', questMessages.noWeeklyTasks);
-  const { rows } = await deps.db.raw<{ rows: WeeklyQuestRow[] }>(questSql.startWeekly, { userId: user.id, weekStart: weekStartDayOf(now), tasks: JSON.stringify(tasks), now });
+  const { rows } = await deps.db.raw<{ rows: WeeklyQuestRow[] }>(questSql.startWeekly, {
+    userId: user.id,
+    weekStart: weekStartDayOf(now),
+    tasks: JSON.stringify(tasks),
+    now,
+  });
   if (!rows[0]) throw new AppError('CONFLICT', questMessages.weeklyExists);
   return toWeeklyQuest(rows[0], ledger, now);
 }

@@ -37,4 +37,3 @@ export function toDailyQuest(row: DailyQuestRow, answered: ReadonlySet<string>):
     message: done ? questMessages.dailyCompleted : null,
   };
 }
-

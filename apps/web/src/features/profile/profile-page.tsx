@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { SessionErrorNotice } from '../../components/session-error-notice';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
-import { ComingSoonTab } from './coming-soon-tab';
 import { HomeworkSection } from './homework-section';
 import { LogoutEverywhere } from './logout-everywhere';
 import { ProfileCard } from './profile-card';
@@ -21,6 +20,8 @@ export type ProfileSlots = {
   stats?: ReactNode;
   achievements?: ReactNode;
   top?: ReactNode;
+  /** The Квесты tab. */
+  quests?: ReactNode;
   /** The Группы tab. */
   groups?: ReactNode;
 };
@@ -76,9 +77,7 @@ export function ProfilePage({ homeworkId, tab, onTabChange, slots }: ProfilePage
           <Tabs.Panel value="stats">{slots.stats}</Tabs.Panel>
           <Tabs.Panel value="achievements">{slots.achievements}</Tabs.Panel>
           <Tabs.Panel value="top">{slots.top}</Tabs.Panel>
-          <Tabs.Panel value="quests">
-            <ComingSoonTab title="Квесты скоро" description="Ежедневный и еженедельный квесты с множителем опыта появятся здесь в ближайшем обновлении." />
-          </Tabs.Panel>
+          <Tabs.Panel value="quests">{slots.quests}</Tabs.Panel>
           <Tabs.Panel value="groups">{slots.groups}</Tabs.Panel>
         </Tabs>
       )}
