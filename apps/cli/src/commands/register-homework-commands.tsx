@@ -8,6 +8,7 @@ import { withApiTarget, type RunApiJob, type UserPath } from '../api/api-job';
 import type { CliApi } from '../api/cli-api';
 import type { CliIo } from '../cli-io';
 import { CliUsageError } from '../errors/cli-errors';
+import { findGroupMembers } from '../homework/find-group-members';
 import { findUsersByNames, type NamedUser } from '../homework/find-users-by-names';
 import { assignmentsOf, toListRow, toReportAssignment, toReportCsv, type HomeworkListRow, type HomeworkReport } from '../homework/homework-rows';
 import { HomeworkAssignedView, HomeworkListView, HomeworkReportView, type HomeworkAssigned } from '../homework/homework-views';
@@ -22,6 +23,7 @@ type AssignOptions = {
   server?: string;
   users?: string;
   usersFile?: string;
+  group?: string;
   tasks?: string;
   comment?: string;
   skipMissing?: boolean;
@@ -38,18 +40,19 @@ export function registerHomeworkCommands(program: Command, runApiJob: RunApiJob)
     .description('выдать ДЗ ученикам: задачи подбираются каждому отдельно, как на сайте (без решённых, блоки целиком)')
     .option('--users <имена>', 'имена пользователей через запятую')
     .option('--users-file <файл>', 'CSV со столбцом username (разделитель ; или ,) или по одному имени в строке')
+    .option('--group <название>', 'всем участникам группы (кроме вас): открытой или вашей')
     .option('--tasks <типы>', `количества по типам, ${tasksExample}`)
     .option('--comment <текст>', 'комментарий к ДЗ (его увидит ученик)')
     .option('--skip-missing', 'выдать найденным, даже если часть имён не найдена')
     .option('--json', 'вывести результат в JSON')
-    .addHelpText('after', ['', 'Примеры:', '  ege homework assign --as teacher --users ivanov,petrova --tasks "1:2,5:1,19-21:1,27:1" --comment "К пятнице"', '  ege homework assign --as teacher --users-file students.csv --tasks "8:3" --skip-missing'].join('\n'))
+    .addHelpText('after', ['', 'Примеры:', '  ege homework assign --as teacher --users ivanov,petrova --tasks "1:2,5:1,19-21:1,27:1" --comment "К пятнице"', '  ege homework assign --as teacher --users-file students.csv --tasks "8:3" --skip-missing', '  ege homework assign --as teacher --group "11А информатика" --tasks "27:1"'].join('\n'))
     .action(async (options: AssignOptions) => {
       await runApiJob({
         labels: { user_ids: '--users', tasks: '--tasks', comment: '--comment' },
         target: options,
         parse: (userPath) => parseAssignOptions(options, userPath),
         run: async (api, input, io) => {
-          const { found, missing } = await findUsersByNames(api, input.names);
+          const { found, missing } = input.group !== undefined ? { found: await findGroupMembers(api, input.group), missing: [] } : await findUsersByNames(api, input.names);
           if (missing.length > 0 && !input.skipMissing) {
             throw new AppError('BAD_REQUEST', `Не найдены пользователи (${missing.length}): ${missing.join(', ')}. ДЗ не выдано никому; исправьте список или добавьте --skip-missing`);
           }
@@ -123,13 +126,17 @@ export function registerHomeworkCommands(program: Command, runApiJob: RunApiJob)
 }
 
 function parseAssignOptions(options: AssignOptions, userPath: UserPath) {
-  if (options.users !== undefined && options.usersFile !== undefined) throw new CliUsageError('Укажите что-то одно: --users или --users-file');
-  if (options.users === undefined && options.usersFile === undefined) {
-    throw new CliUsageError('Укажите учеников: --users ivanov,petrova или --users-file students.csv');
+  const sources = [options.users, options.usersFile, options.group].filter((source) => source !== undefined).length;
+  if (sources > 1) throw new CliUsageError('Укажите что-то одно: --users, --users-file или --group');
+  if (sources === 0) {
+    throw new CliUsageError('Укажите учеников: --users ivanov,petrova, --users-file students.csv или --group "11А информатика"');
   }
   if (options.tasks === undefined) throw new CliUsageError(`Укажите задания: ${tasksExample}`);
-  const names = options.users !== undefined ? parseUsersOption(options.users) : parseUsersFile(readUsersFile(userPath(options.usersFile!)), basename(options.usersFile!));
-  return { names, tasks: parseTaskCounts(options.tasks), comment: options.comment ?? '', skipMissing: options.skipMissing === true };
+  const group = options.group?.trim();
+  if (group === '') throw new CliUsageError('--group: укажите название группы');
+  const names =
+    group !== undefined ? [] : options.users !== undefined ? parseUsersOption(options.users) : parseUsersFile(readUsersFile(userPath(options.usersFile!)), basename(options.usersFile!));
+  return { names, group, tasks: parseTaskCounts(options.tasks), comment: options.comment ?? '', skipMissing: options.skipMissing === true };
 }
 
 function readUsersFile(path: string): string {

@@ -8,16 +8,16 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * GET /groups/ and GET /groups/search/?q=: public groups (and the caller's own, even if private)
- * whose name contains q, the strongest first.
+ * whose name contains q: the one named exactly q first (the CLI's --group), then the strongest.
  */
 export async function listGroups(deps: CoreDeps, user: AuthUser, input: SearchGroupsInput): Promise<{ results: GroupSummary[] }> {
   const { rows } = await deps.db.raw<{ rows: GroupRow[] }>(
     groupRowSql(
       `(g.is_public OR EXISTS (SELECT 1 FROM group_members o WHERE o.group_id = g.id AND o.user_id = :userId))
        AND g.name ILIKE :pattern`,
-      'ORDER BY g.experience_points DESC, g.id LIMIT :limit',
+      'ORDER BY lower(g.name) = lower(:q) DESC, g.experience_points DESC, g.id LIMIT :limit',
     ),
-    { userId: user.id, pattern: `%${escapeLike(input.q)}%`, limit: groupRules.maxSearchResults },
+    { userId: user.id, q: input.q, pattern: `%${escapeLike(input.q)}%`, limit: groupRules.maxSearchResults },
   );
   return { results: await toGroupSummaries(deps.db, deps.storage, rows) };
 }
