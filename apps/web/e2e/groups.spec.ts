@@ -145,3 +145,41 @@ test('a group: created, an invitation accepted from the empty state, a role that
   await c.goto('/profile?tab=top');
   await expect(c.getByRole('table', { name: 'Группы' }).getByRole('row', { name: new RegExp(groupName) })).toBeVisible();
 });
+
+test('a teacher leads a private group and picks all its members for homework at once', async ({ browser, playwright, baseURL }) => {
+  test.setTimeout(180_000);
+  const api = await playwright.request.newContext({ baseURL });
+  const login = await api.post('/api/users/login/', { data: { username: 'teacher', password: 'teacher-demo-1' } });
+  expect(login.status(), await login.text()).toBe(200);
+  const teacher = { ...((await login.json()) as { access: string }), username: 'teacher' };
+  await api.dispose();
+  const [first, second] = [await freshStudent(playwright, baseURL), await freshStudent(playwright, baseURL)];
+  const groupName = `Класс ${first.username.slice(-6)}`;
+  const call = async (access: string, method: 'post', path: string, data?: unknown) => {
+    const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${access}` } });
+    try {
+      const response = await context[method](path, data === undefined ? {} : { data });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()) as { id: number };
+    } finally {
+      await context.dispose();
+    }
+  };
+  const group = await call(teacher.access, 'post', '/api/groups/', { name: groupName, is_public: false });
+  for (const student of [first, second]) {
+    const invitation = await call(teacher.access, 'post', `/api/groups/${group.id}/invitations/invite_user/`, { invited_user_username: student.username });
+    await call(student.access, 'post', `/api/groups/invitations/${invitation.id}/accept/`);
+  }
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+  await context.addInitScript((token) => window.localStorage.setItem('access', token), teacher.access);
+  const page = await context.newPage();
+  await page.goto('/admin-homework');
+  await page.getByRole('tab', { name: 'Группа' }).click();
+  await page.getByRole('textbox', { name: 'Группа' }).fill(groupName.toUpperCase());
+  await page.getByRole('button', { name: 'Добавить участников группы' }).click();
+  await expect(page.getByText('Добавлены участники группы: 2')).toBeVisible();
+  for (const student of [first, second]) await expect(page.getByRole('button', { name: `Убрать ${student.username}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Убрать teacher' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('groups-homework-1280-light.png'), fullPage: true });
+});

@@ -1,8 +1,9 @@
 import type { Profile } from '@ege/core/users/user-schemas';
 import { Paper, Select, Stack, Tabs } from '@mantine/core';
-import { IconHistory, IconList, IconSearch } from '@tabler/icons-react';
+import { IconHistory, IconList, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AssignForm } from './assign-form';
+import { GroupStudents } from './group-students';
 import { HomeworkHistory } from './homework-history';
 import { PasteStudents } from './paste-students';
 import { PreviousStudents } from './previous-students';
@@ -10,7 +11,7 @@ import { SelectedUsers } from './selected-users';
 import { withStudents, type StudentRef } from './student-ref';
 import { UserSearchField } from '../../components/user-search-field';
 
-/** Pick students (one by one, a pasted list, or an earlier issue's), give them homework, and follow one student's history at a time. */
+/** Pick students (one by one, a pasted list, an earlier issue's, or a group's members), give them homework, and follow one student's history at a time. */
 export function AdminHomeworkWorkspace({ staff }: { staff: Profile }) {
   const [users, setUsers] = useState<StudentRef[]>([]);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
@@ -38,6 +39,9 @@ export function AdminHomeworkWorkspace({ staff }: { staff: Profile }) {
               <Tabs.Tab value="previous" leftSection={<IconHistory size={16} />}>
                 Из прошлого ДЗ
               </Tabs.Tab>
+              <Tabs.Tab value="group" leftSection={<IconUsersGroup size={16} />}>
+                Группа
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="search" pt="sm">
               <UserSearchField label="Ученик" placeholder="Имя, e-mail или id" excludeIds={users.map((user) => user.id)} afterPick="clear" onPick={pick} />
@@ -47,6 +51,9 @@ export function AdminHomeworkWorkspace({ staff }: { staff: Profile }) {
             </Tabs.Panel>
             <Tabs.Panel value="previous" pt="sm">
               <PreviousStudents onAdd={addMany} />
+            </Tabs.Panel>
+            <Tabs.Panel value="group" pt="sm">
+              <GroupStudents staffId={staff.id} onAdd={addMany} />
             </Tabs.Panel>
           </Tabs>
           <SelectedUsers users={users} onRemove={(id) => setUsers((current) => current.filter((user) => user.id !== id))} />
