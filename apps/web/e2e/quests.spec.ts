@@ -99,6 +99,8 @@ test('a student generates the daily quest, solves its tasks from the map and see
   await expect(page.getByText('Завершен', { exact: true })).toBeVisible();
   await expect(streak.getByText('Серия: 1 день', { exact: true })).toBeVisible();
   await expect(streak.getByText(/^Сегодняшний квест выполнен\./)).toBeVisible();
+  // The header shows the streak on every page.
+  await expect(page.getByRole('banner').getByRole('link', { name: '1: серия ежедневных квестов, множитель x1.2' })).toBeVisible();
   // Completed: the map stays open, nothing to collapse or abandon.
   await expect(page.getByRole('button', { name: 'Свернуть задания' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Отменить квест' })).toHaveCount(0);
@@ -138,6 +140,7 @@ test('the weekly map fills as tasks are solved, on a phone in the dark theme', a
   await answerRight(page, answers.get(second.task_ids[0]!)!);
   await page.getByRole('button', { name: 'Засчитать в квест' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Задача квеста выполнена' })).toBeVisible();
+  await page.getByRole('region', { name: 'Задание из квеста' }).screenshot({ path: '/tmp/quests-trainer-note-375-dark.png' });
   await page.goto('/profile?tab=quests');
   await page.getByRole('tab', { name: 'Квест недели' }).click();
   await expect(page.getByText(`Выполнено 2 из ${cells.length}`)).toBeVisible();

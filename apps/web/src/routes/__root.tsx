@@ -2,6 +2,7 @@ import { createRootRoute } from '@tanstack/react-router';
 import { AppLayout } from '../features/layout/app-layout';
 import { HomeworkHeaderLink } from '../features/homework-shortcut/homework-header-link';
 import { LazyNotificationBell } from '../features/notifications/lazy-notification-bell';
+import { QuestStreakLink } from '../features/quests/quest-streak-link';
 
 export const Route = createRootRoute({ component: RootLayout });
 
@@ -10,6 +11,7 @@ function RootLayout() {
     <AppLayout
       headerActions={
         <>
+          <QuestStreakLink />
           <HomeworkHeaderLink />
           <LazyNotificationBell />
         </>

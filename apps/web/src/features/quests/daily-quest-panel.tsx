@@ -2,7 +2,7 @@ import type { DailyQuest } from '@ege/core/quests/quest-schemas';
 import { Alert, Badge, Button, Collapse, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconConfetti, IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { ConfirmAbandonModal } from './confirm-abandon-modal';
@@ -97,6 +97,10 @@ export function DailyQuestPanel({ iconOf }: { iconOf: TypeIconOf }) {
   const [confirming, setConfirming] = useState(false);
   const [abandonError, setAbandonError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.quests.daily.queryKey() });
+  // The header's streak follows what this panel reads (a completion lengthens it).
+  useEffect(() => {
+    if (query.data) queryClient.setQueryData(trpc.quests.streak.queryKey(), query.data.streak);
+  }, [query.data, queryClient]);
   const generate = useMutation(
     trpc.quests.generateDaily.mutationOptions({
       onSuccess: (state) => {
