@@ -22,6 +22,7 @@ import * as createGroups from '../migrations/20261126100000_create-groups';
 import * as addTaskGenerators from '../migrations/20261126200000_add-task-generators';
 import * as createPracticeCards from '../migrations/20261126300000_create-practice-cards';
 import * as createForecastHistory from '../migrations/20261126301000_create-forecast-history';
+import * as indexAttemptsForMastery from '../migrations/20261126302000_index-attempts-for-mastery';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126200000_add-task-generators': addTaskGenerators,
   '20261126300000_create-practice-cards': createPracticeCards,
   '20261126301000_create-forecast-history': createForecastHistory,
+  '20261126302000_index-attempts-for-mastery': indexAttemptsForMastery,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
