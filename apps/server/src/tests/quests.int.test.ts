@@ -105,6 +105,22 @@ describe('the daily quest', () => {
   });
 });
 
+describe('the daily quest at midnight', () => {
+  it('counts only answers of its own Moscow day: one given after midnight leaves it unfinished and starts a new day', async () => {
+    // Friday 2026-11-27, 23:58 in Moscow (20:58 UTC): the server's UTC date is the same on both sides of Moscow's midnight.
+    clock.set('2026-11-27T20:58:00Z');
+    const student = await signIn(t, 'student');
+    const { quest } = await ok<DailyQuestState>(student, 'POST', '/api/users/daily-quest/');
+    const ids = Object.values(quest!.tasks);
+    for (const id of ids.slice(0, 4)) await solve(student, id);
+    clock.set('2026-11-27T21:00:30Z'); // Saturday 00:00:30 in Moscow
+    await solve(student, ids[4]!);
+    const after = await ok<DailyQuestState>(student, 'GET', '/api/users/daily-quest/');
+    expect(after).toMatchObject({ quest: null, can_generate: true, streak: { current: 0, multiplier: 1.2 } });
+    expect(await t.deps.db('daily_quests').where({ id: quest!.id }).first()).toMatchObject({ status: 'active' });
+  });
+});
+
 describe('the weekly quest', () => {
   it('is made on the first read, counts only solved tasks, pays each once however many completions come at once, and its bonuses once each', async () => {
     clock.set('2026-11-24T09:00:00Z');
