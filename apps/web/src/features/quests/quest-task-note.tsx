@@ -46,7 +46,7 @@ export function QuestTaskNote({ taskId }: { taskId: number }) {
   return (
     <Stack gap="xs" component="section" aria-label="Задание из квеста">
       {inDaily && dailyQuest && (
-        <Alert color="orange" variant="light" icon={<IconSun size={20} />} p="sm">
+        <Alert color="orange" variant="light" icon={<IconSun size={20} />} p="sm" role="note">
           <Text size="sm">
             Задание из ежедневного квеста: {inDaily.base_experience} опыта × {dailyQuest.experience_multiplier.toFixed(1)} = <b>{inDaily.quest_experience}</b>
             {inDaily.is_completed ? ' — выполнено.' : '.'}
@@ -54,7 +54,7 @@ export function QuestTaskNote({ taskId }: { taskId: number }) {
         </Alert>
       )}
       {inWeekly && weeklyQuest && (
-        <Alert color="grape" variant="light" icon={<IconMap size={20} />} p="sm">
+        <Alert color="grape" variant="light" icon={<IconMap size={20} />} p="sm" role="note">
           <Group justify="space-between" gap="xs">
             <Text size="sm">
               Задание из квеста недели: <b>+{inWeekly.quest_experience} опыта</b>
