@@ -219,6 +219,20 @@ describe('the weekly quest', () => {
     expect((await ok<WeeklyOverview>(student, 'GET', '/api/users/quest/')).history.map((item) => item.status_text)).toEqual(['Отменен']);
   });
 
+  it("counts a task answered right in a finished variant, as the trainer's check", async () => {
+    clock.set('2026-11-24T10:00:00Z');
+    const student = await signIn(t, 'student');
+    const { quest } = await ok<WeeklyOverview>(student, 'GET', '/api/users/quest/');
+    const taskId = quest!.tasks['4']!;
+    const created = await ok<{ id: number }>(student, 'POST', '/api/tasks/variants/', { name: 'Квест', tasks: [taskId] });
+    await ok(student, 'POST', `/api/tasks/variants/${created.id}/finish/`, {
+      answers: { [taskId]: { user_answer: answerOf.get(taskId) } },
+      elapsed_seconds: 60,
+    });
+    const after = await ok<WeeklyOverview>(student, 'GET', '/api/users/quest/');
+    expect(after.quest!.progress.tasks_detail.find((task) => task.key === '4')).toMatchObject({ is_completed: true, quest_experience: 20 });
+  });
+
   it('completes when every task is solved, with final progress 100', async () => {
     clock.set('2026-11-25T09:00:00Z');
     const student = await signIn(t, 'student');
