@@ -69,7 +69,7 @@ test('a group: created, an invitation accepted from the empty state, a role that
 
   // The second student accepts from the empty state.
   const b = await pageOf(browser, member, 'light');
-  const received = b.getByRole('listitem').filter({ hasText: groupName });
+  const received = b.getByRole('region', { name: 'Приглашения в группы' }).getByRole('listitem').filter({ hasText: groupName });
   await expect(received).toContainText(`Пригласил(а) ${leader.username}`);
   await received.getByRole('button', { name: 'Принять' }).click();
   await expect(b.getByRole('heading', { name: groupName })).toBeVisible();
@@ -139,9 +139,15 @@ test('a group: created, an invitation accepted from the empty state, a role that
 
   // The third student's empty state shows the member's invitation; the top lists the group.
   const c = await pageOf(browser, third, 'dark', 375);
-  await expect(c.getByRole('listitem').filter({ hasText: groupName })).toContainText(`Пригласил(а) ${member.username}`);
+  await expect(c.getByRole('region', { name: 'Приглашения в группы' }).getByRole('listitem').filter({ hasText: groupName })).toContainText(`Пригласил(а) ${member.username}`);
   await c.screenshot({ path: test.info().outputPath('groups-empty-375-dark.png'), fullPage: true });
   await expectNoBlockingFindings(c);
+  // An open group is also joined from the search below the form.
+  await c.getByRole('textbox', { name: 'Название', exact: true }).fill(groupName);
+  await c.getByRole('button', { name: 'Найти' }).click();
+  await c.getByRole('button', { name: `Вступить в группу ${groupName}` }).click();
+  await expect(c.getByRole('heading', { name: groupName })).toBeVisible();
+  await expect(c.getByText('Уровень 1 · 3 уч.', { exact: false })).toBeVisible();
   await c.goto('/profile?tab=top');
   await expect(c.getByRole('table', { name: 'Группы' }).getByRole('row', { name: new RegExp(groupName) })).toBeVisible();
 });

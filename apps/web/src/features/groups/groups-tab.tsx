@@ -6,9 +6,10 @@ import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { CreateGroupForm } from './create-group-form';
 import { GroupView } from './group-view';
+import { JoinGroupSearch } from './join-group-search';
 import { ReceivedInvitations } from './received-invitations';
 
-/** The profile's Группы tab (decision 039): without a group the invitations and the create form, with one the group. */
+/** The profile's Группы tab (decision 039): without a group the invitations, the create form and the open groups to join, with one the group. */
 export function GroupsTab() {
   const query = useQuery(trpc.groups.myGroup.queryOptions());
   if (!query.data) {
@@ -33,6 +34,7 @@ export function GroupsTab() {
     <Stack gap="xl">
       <ReceivedInvitations />
       <CreateGroupForm />
+      <JoinGroupSearch />
     </Stack>
   );
 }
