@@ -53,11 +53,20 @@ describe('toWeeklyQuest', () => {
       { date: '2026-11-24', completed: 1, percentage: 25 },
       { date: '2026-11-25', completed: 2, percentage: 50 },
     ]);
-    expect(quest).toMatchObject({ tasks: { '1': 11, '19-21': 19, '26': 26, '27': 27 }, formatted_week: '23.11 – 29.11.2026', final_progress: null, status_text: 'Активен' });
+    expect(quest).toMatchObject({
+      tasks: { '1': 11, '19-21': 19, '26': 26, '27': 27 },
+      formatted_week: '23.11 – 29.11.2026',
+      final_progress: null,
+      status_text: 'Активен',
+    });
   });
 
   it('an expired quest shows its whole week, counts a late payment on the last day, and keeps its final progress', () => {
-    const expired = toWeeklyQuest({ ...row, status: 'expired', deactivated_at: new Date('2026-12-01T09:00:00Z'), final_progress: 50 }, ledger, new Date('2026-12-01T09:00:00Z'));
+    const expired = toWeeklyQuest(
+      { ...row, status: 'expired', deactivated_at: new Date('2026-12-01T09:00:00Z'), final_progress: 50 },
+      ledger,
+      new Date('2026-12-01T09:00:00Z'),
+    );
     expect(expired.historical_progress).toHaveLength(7);
     expect(expired.historical_progress.at(-1)).toEqual({ date: '2026-11-29', completed: 2, percentage: 50 });
     expect(expired).toMatchObject({ status_text: 'Истек', status_color: 'gray', final_progress: 50 });
