@@ -40,7 +40,7 @@ describe('the experience ledger migration on a database in use', () => {
     await db.migrate.latest({ migrationSource });
 
     const totals = (await db.raw(`SELECT u.id, u.experience_points, coalesce(sum(l.amount), 0)::int AS ledger
-      FROM users u LEFT JOIN experience_ledger l ON l.user_id = u.id GROUP BY u.id ORDER BY u.id`)) as { rows: { id: number; experience_points: number; ledger: number }[] };
+      FROM users u LEFT JOIN experience_ledger l ON l.user_id = u.id WHERE u.id = ANY(?) GROUP BY u.id ORDER BY u.id`, [users.map((u) => u.id)])) as { rows: { id: number; experience_points: number; ledger: number }[] };
     expect(totals.rows.map((r) => [r.id, r.experience_points, r.ledger])).toEqual([
       [solver, 30, 30],
       [seeded, 250, 250],
