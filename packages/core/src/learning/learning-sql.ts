@@ -7,17 +7,23 @@ export const learningSql = {
    * A student's answers of a period for the mastery estimate, grouped as estimateMastery reads them:
    * a 20,000-answer history is a few hundred rows, each with its count and summed recency weight
    * (recencyOf's formula). Points as examPointsOf gives them: 26 and 27 earn 1 for any solved part
-   * (a swapped 26 is not stored); float8 throughout (numeric power is ten times slower).
+   * (a swapped 26 is not stored); float8 throughout (numeric power is ten times slower). Grouped by
+   * task first, then each task's type looked up by its primary key (OFFSET 0 keeps the planner from
+   * turning the lookup into a hash or merge join over the whole bank: a million tasks in the benchmark).
    * Bindings: now, the half-life in days, user id, since, now.
    */
   evidence: `
-    SELECT t.type, t.difficulty, a.attempt_number = 1 AS first_try,
-      CASE WHEN a.is_correct THEN (CASE WHEN t.type IN (26, 27) THEN 2 ELSE 1 END)
-           WHEN t.type IN (26, 27) AND a.solved_parts @> '[true]'::jsonb THEN 1 ELSE 0 END AS points,
-      count(*)::int AS count,
-      sum(power(0.5::float8, greatest(0, extract(epoch FROM (?::timestamptz - a.answered_at))::float8 / 86400) / ?::float8)) AS recency
-    FROM task_attempts a JOIN tasks t ON t.id = a.task_id
-    WHERE a.user_id = ? AND a.answered_at > ? AND a.answered_at <= ?
+    WITH mine AS MATERIALIZED (
+      SELECT a.task_id, a.attempt_number = 1 AS first_try, a.is_correct, a.solved_parts @> '[true]'::jsonb AS some_part, count(*)::int AS count,
+        sum(power(0.5::float8, greatest(0, extract(epoch FROM (?::timestamptz - a.answered_at))::float8 / 86400) / ?::float8)) AS recency
+      FROM task_attempts a
+      WHERE a.user_id = ? AND a.answered_at > ? AND a.answered_at <= ?
+      GROUP BY 1, 2, 3, 4)
+    SELECT t.type, t.difficulty, m.first_try,
+      CASE WHEN m.is_correct THEN (CASE WHEN t.type IN (26, 27) THEN 2 ELSE 1 END)
+           WHEN t.type IN (26, 27) AND m.some_part THEN 1 ELSE 0 END AS points,
+      sum(m.count)::int AS count, sum(m.recency) AS recency
+    FROM mine m CROSS JOIN LATERAL (SELECT type, difficulty FROM tasks WHERE tasks.id = m.task_id OFFSET 0) t
     GROUP BY 1, 2, 3, 4`,
 
   /** The day's forecast point is the latest look at it. Bindings: user id, Moscow day, expected, p10, p90. */
