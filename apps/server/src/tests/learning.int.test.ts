@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettableClock } from '@ege/core/clock/clock';
 import type { ForecastView, MasteryView, PracticeNext, PracticeSummary } from '@ege/core/learning/learning-schemas';
 import { masteryModel } from '@ege/core/learning/mastery';
+import { pickDueTypes } from '@ege/core/learning/pick-due-types';
 import { insertTask } from '@ege/core/tasks/insert-task';
 import type { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
@@ -176,6 +177,21 @@ describe('the weak-type session', () => {
     expect(session_id).not.toBe(open.session_id);
     expect((await getJson<PracticeSummary>(student, `/api/users/practice/summary/?session_id=${open.session_id}`)).finished).toBe(true);
     expect((await getJson<PracticeNext>(student, '/api/users/practice/next/')).session_id).toBe(session_id);
+  });
+
+  it('gives the daily quest the due types: untried ones first, the weaker first, a solved type later', async () => {
+    clock.set(today);
+    const student = await signIn(t, 'student');
+    const me = (await student.request('GET', '/api/users/me/')).json() as { id: number };
+    for (const id of bank.get(1)!.slice(0, 3)) await answer(student, id, true, 40);
+    await answer(student, bank.get(2)![0]!, false);
+    clock.advance(24 * 60 * 60 * 1000);
+    const due = await pickDueTypes(t.deps, me.id, 27);
+    expect(due).toHaveLength(27);
+    // The missed type 2 is due again (a minute after the miss) and weaker than the untried ones; type 1 is due days later.
+    expect(due.slice(0, 25)).not.toContain(1);
+    expect(due.at(-1)).toBe(1);
+    expect(due.indexOf(2)).toBeLessThan(due.indexOf(3));
   });
 
   it('opens one session when two requests come at once', async () => {

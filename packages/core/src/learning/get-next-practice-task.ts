@@ -5,6 +5,7 @@ import { taskTypeCatalog } from '../tasks/task-type-catalog';
 import { practiceSessionSize, type PracticeNext } from './learning-schemas';
 import { learningSql } from './learning-sql';
 import { loadTypeMastery } from './load-type-mastery';
+import { orderBySchedule } from './order-by-schedule';
 import { roundChance } from './round-chance';
 import { insertPracticeSession, type PracticeSessionRow } from './start-practice-session';
 import { syncPracticeCards } from './sync-practice-cards';
@@ -46,7 +47,7 @@ export async function getNextPracticeTask(deps: CoreDeps, userId: number): Promi
 
     const mastery = await loadTypeMastery(trx, userId, now);
     const recent = new Set(served.slice(-spacing).map((task) => task.type));
-    const order = [...cards].sort((a, b) => a.card.due.getTime() - b.card.due.getTime() || mastery[a.type - 1]!.probability - mastery[b.type - 1]!.probability);
+    const order = orderBySchedule(cards, mastery);
     const candidates = [...order.filter((card) => !recent.has(card.type)), ...order.filter((card) => recent.has(card.type))];
     const { rows } = await trx.raw<{ rows: { id: string }[] }>(lastAttemptSql, [userId]);
     for (const card of candidates) {
