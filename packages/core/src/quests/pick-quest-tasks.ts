@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
-import { blockTypes } from '../tasks/task-type-catalog';
+import { blockTypes, isBlockType } from '../tasks/task-type-catalog';
 import { estimatedQuestExperience } from './quest-formulas';
 import { blockKey, questRules } from './quest-rules';
 import { questSql, type QuestTaskRef } from './quest-sql';
 
 type Candidate = { type: number; task_ids: number[]; done: boolean };
+const singleTypes = Array.from({ length: 27 }, (_, index) => index + 1).filter((type) => !isBlockType(type));
 
 /**
  * The tasks of a new quest. weekly: one task of every type in the bank, the block 19–21 as one
@@ -13,7 +14,7 @@ type Candidate = { type: number; task_ids: number[]; done: boolean };
  */
 export async function pickQuestTasks(db: Knex | Knex.Transaction, userId: number, kind: 'weekly' | 'daily'): Promise<QuestTaskRef[]> {
   const [singles, solved] = await Promise.all([
-    db.raw<{ rows: Candidate[] }>(questSql.pickSingles, { userId }),
+    db.raw<{ rows: Candidate[] }>(questSql.pickSingles, { userId, types: singleTypes }),
     db.raw<{ rows: { type: number; n: number }[] }>(questSql.solvedByType, { userId }),
   ]);
   const solvedOf = new Map(solved.rows.map((row) => [row.type, row.n]));

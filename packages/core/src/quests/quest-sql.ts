@@ -4,23 +4,55 @@
  * record one, so neither needs to know about quests and the check stays as fast as it was.
  */
 const weeklyColumns = `id, user_id, to_char(week_start, 'YYYY-MM-DD') AS week_start, status, tasks, created_at, completed_at, deactivated_at, final_progress`;
+/** A block with its three questions, and one with a question the user has not solved. */
+const wholeBlock = '(SELECT count(*) FROM tasks t WHERE t.block_id = b.id) >= 3';
+const openBlock =
+  'EXISTS (SELECT 1 FROM tasks t WHERE t.block_id = b.id AND NOT EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = :userId AND s.task_id = t.id))';
 const dailyColumns = `id, user_id, to_char(day, 'YYYY-MM-DD') AS day, status, tasks, streak_day, created_at, completed_at`;
 
 export const questSql = {
-  /** Bindings: userId. For each single type one task, unsolved (and not revealed) first, then random; `done` when even the best is solved. */
+  /**
+   * Bindings: userId, types. For each type one task, not solved or revealed by the user if there is
+   * one: like the trainer's random pick, each walks the (subject, type, id) index from a random id,
+   * so a bank of a million tasks costs a few index probes a type, not a sort. `done` when only
+   * solved ones are left.
+   */
   pickSingles: `
-    SELECT DISTINCT ON (t.type) t.type, ARRAY[t.id] AS task_ids,
-      (EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = :userId AND s.task_id = t.id)
-        OR EXISTS (SELECT 1 FROM task_reveals r WHERE r.user_id = :userId AND r.task_id = t.id)) AS done
-    FROM tasks t WHERE t.block_id IS NULL
-    ORDER BY t.type, done, random()`,
-  /** Bindings: userId. One whole 19–21 block, one the user has not fully solved first. */
+    SELECT ty.type, ARRAY[p.id] AS task_ids, p.done
+    FROM unnest(:types::int[]) AS ty(type)
+    CROSS JOIN LATERAL (SELECT min(id) AS lo, max(id) AS hi FROM tasks WHERE subject = 'inf' AND type = ty.type) b
+    CROSS JOIN LATERAL (SELECT b.lo + floor(random() * (b.hi - b.lo + 1))::int AS id) start
+    CROSS JOIN LATERAL (
+      (SELECT t.id, false AS done FROM tasks t WHERE t.subject = 'inf' AND t.type = ty.type AND t.id >= start.id
+         AND NOT EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = :userId AND s.task_id = t.id)
+         AND NOT EXISTS (SELECT 1 FROM task_reveals r WHERE r.user_id = :userId AND r.task_id = t.id) ORDER BY t.id LIMIT 1)
+      UNION ALL
+      (SELECT t.id, false AS done FROM tasks t WHERE t.subject = 'inf' AND t.type = ty.type AND t.id < start.id
+         AND NOT EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = :userId AND s.task_id = t.id)
+         AND NOT EXISTS (SELECT 1 FROM task_reveals r WHERE r.user_id = :userId AND r.task_id = t.id) ORDER BY t.id DESC LIMIT 1)
+      UNION ALL
+      (SELECT t.id, true AS done FROM tasks t WHERE t.subject = 'inf' AND t.type = ty.type AND t.id >= start.id ORDER BY t.id LIMIT 1)
+      UNION ALL
+      (SELECT t.id, true AS done FROM tasks t WHERE t.subject = 'inf' AND t.type = ty.type AND t.id < start.id ORDER BY t.id DESC LIMIT 1)
+      LIMIT 1
+    ) p
+    WHERE b.lo IS NOT NULL
+    ORDER BY ty.type`,
+  /** Bindings: userId. One whole 19–21 block from a random id on, one the user has not fully solved first. */
   pickBlock: `
-    SELECT 19 AS type, array_agg(t.id ORDER BY t.block_position, t.id) AS task_ids,
-      bool_and(EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = :userId AND s.task_id = t.id)) AS done
-    FROM tasks t WHERE t.block_id IS NOT NULL
-    GROUP BY t.block_id HAVING count(*) >= 3
-    ORDER BY done, random() LIMIT 1`,
+    WITH bounds AS (SELECT min(id) AS lo, max(id) AS hi FROM task_blocks),
+    start AS (SELECT lo + floor(random() * (hi - lo + 1))::int AS id FROM bounds WHERE lo IS NOT NULL),
+    picked AS (
+      (SELECT b.id, false AS done FROM task_blocks b WHERE b.id >= (SELECT id FROM start) AND ${wholeBlock} AND ${openBlock} ORDER BY b.id LIMIT 1)
+      UNION ALL
+      (SELECT b.id, false AS done FROM task_blocks b WHERE b.id < (SELECT id FROM start) AND ${wholeBlock} AND ${openBlock} ORDER BY b.id DESC LIMIT 1)
+      UNION ALL
+      (SELECT b.id, true AS done FROM task_blocks b WHERE b.id >= (SELECT id FROM start) AND ${wholeBlock} ORDER BY b.id LIMIT 1)
+      UNION ALL
+      (SELECT b.id, true AS done FROM task_blocks b WHERE b.id < (SELECT id FROM start) AND ${wholeBlock} ORDER BY b.id DESC LIMIT 1)
+      LIMIT 1
+    )
+    SELECT 19 AS type, (SELECT array_agg(t.id ORDER BY t.block_position, t.id) FROM tasks t WHERE t.block_id = picked.id) AS task_ids, done FROM picked`,
   /** Bindings: userId. Solved tasks per type: the weak types and the estimated experience read it. */
   solvedByType: 'SELECT task_type AS type, count(*)::int AS n FROM task_solves WHERE user_id = :userId GROUP BY task_type',
   /** Bindings: userId, ids, since, until. The quest's tasks with a correct answer in its time. */
