@@ -113,6 +113,11 @@ test('the weekly map fills as tasks are solved, on a phone in the dark theme', a
   await page.setViewportSize({ width: 375, height: 812 });
   const student = await registerStudent(request);
   await openAs(page, student, 'dark', '/profile?tab=quests');
+  // The daily quest on a phone: five columns still fit.
+  await page.getByRole('button', { name: 'Сгенерировать квест' }).click();
+  await expect(page.getByRole('list', { name: 'Задания ежедневного квеста' }).getByRole('listitem')).toHaveCount(5);
+  await expectNoPageOverflow(page);
+  await page.screenshot({ path: '/tmp/quests-daily-375-dark.png', fullPage: true });
   await page.getByRole('tab', { name: 'Квест недели' }).click();
   const map = page.getByRole('list', { name: 'Карта квеста недели' });
   await expect(map.getByRole('listitem').first()).toBeVisible();
