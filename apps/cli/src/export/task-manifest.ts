@@ -46,6 +46,8 @@ function taskUnitOf(task: AuthoredTask): ExportUnit {
   const manifest: Record<string, unknown> = { key: keyOf(task), type: task.type, difficulty: task.difficulty, subject: task.subject };
   if (task.question !== null && task.question !== '') manifest.question = questionForManifest(task.question);
   Object.assign(manifest, answerFieldsOf(task));
+  // A generated task keeps where it came from, so import stores it again and `--check` can rebuild it (decision 040).
+  if (task.generator) manifest.generator = { id: task.generator.id, version: task.generator.version, seed: task.generator.seed };
   const files: ExportUnit['files'] = [];
   if (task.image) files.push({ path: `${imagePrefix}${extensionOf(task.image)}`, url: task.image });
   if (task.solution_document) files.push({ path: `${solutionPrefix}${extensionOf(task.solution_document)}`, url: task.solution_document });

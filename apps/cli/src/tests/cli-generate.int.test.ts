@@ -92,6 +92,33 @@ describe.each([5, 17, 24, 25])('ege generate --type %i then ege import', { timeo
   });
 });
 
+describe('ege export of generated tasks', { timeout: 120_000 }, () => {
+  it("writes the generator's id, version and seed into task.yaml, so export -> import keeps them and --check rebuilds the export", async () => {
+    const generated = join(work, 'export-source');
+    expect((await ege('generate', '--type', '8', '--count', '2', '--seed', 'exp', generated)).code).toBe(0);
+    expect((await ege('import', generated, '--as', 'gen_author')).code).toBe(0);
+    const stored = (await t.db('tasks').where({ author_id: authorId, type: 8 }).orderBy('import_key')) as TaskRow[];
+    expect(stored.map((row) => row.generator_seed)).toEqual(['exp-1', 'exp-2']);
+
+    const exported = join(work, 'export-out');
+    const run = await ege('export', exported, '--as', 'gen_author', '--type', '8');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const version = generateTask(8, 'exp-1', 1).generator.version;
+    const manifest = parseDocument(await readFile(join(exported, '08', 'type-08-exp-1', 'task.yaml'), 'utf8')).toJS() as Record<string, unknown>;
+    expect(manifest.generator).toEqual({ id: 'type-08', version, seed: 'exp-1' });
+    expect((await ege('generate', '--check', exported)).stdout).toContain('Проверено заданий: 2, ответы совпадают с независимой проверкой');
+
+    // The bank keeps one row per seed, so the exported tasks go back in once the originals are gone.
+    await t.db('tasks').whereIn('id', stored.map((row) => row.id)).delete();
+    const back = await ege('import', exported, '--as', 'gen_author', '--json');
+    expect(back.code, back.stderr).toBe(0);
+    expect((JSON.parse(back.stdout) as ImportReport).counts).toMatchObject({ created: 2, invalid: 0, failed: 0 });
+    const provenance = (rows: TaskRow[]) => rows.map(({ generator, generator_version, generator_seed, difficulty, answer }) => ({ generator, generator_version, generator_seed, difficulty, answer }));
+    expect(provenance((await t.db('tasks').where({ author_id: authorId, type: 8 }).orderBy('import_key')) as TaskRow[])).toEqual(provenance(stored));
+  });
+});
+
 describe('ege generate --check', { timeout: 120_000 }, () => {
   it('confirms a generated folder, finds a planted wrong answer (exit 2, the folder named) and leaves folders without a generator alone', async () => {
     const folder = join(work, 'check');
