@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error';
 import { groupMessages } from './group-messages';
+import { groupReadSql } from './group-read-sql';
 import type { GroupPermissions } from './group-schemas';
 
 export type GroupAccess = {
@@ -10,7 +11,7 @@ export type GroupAccess = {
   member: (GroupPermissions & { member_id: number }) | null;
 };
 
-type AccessRow = {
+export type AccessRow = {
   id: number;
   is_public: boolean;
   allow_invites: boolean;
@@ -22,14 +23,6 @@ type AccessRow = {
   can_edit_group: boolean | null;
 };
 
-const accessSql = `
-  SELECT g.id, g.is_public, g.allow_invites, m.id AS member_id, m.is_leader,
-         r.can_invite, r.can_kick, r.can_manage_roles, r.can_edit_group
-  FROM groups g
-  LEFT JOIN group_members m ON m.group_id = g.id AND m.user_id = :userId
-  LEFT JOIN group_roles r ON r.id = m.role_id
-  WHERE g.id = :groupId`;
-
 /**
  * The caller's standing in a group: the leader holds every right, a member exactly the four of their
  * role, an outsider none. A private group is "not found" to an outsider (its existence is not told).
@@ -40,9 +33,14 @@ const accessSql = `
  */
 export async function readGroupAccess(db: Knex | Knex.Transaction, userId: number, groupId: number, exclusive = false): Promise<GroupAccess> {
   if (exclusive) await db.raw('SELECT pg_advisory_xact_lock(39, ?)', [groupId]);
-  const { rows } = await db.raw<{ rows: AccessRow[] }>(accessSql, { userId, groupId });
+  const { rows } = await db.raw<{ rows: AccessRow[] }>(groupReadSql.access, { userId, groupId });
   const row = rows[0];
   if (!row || (!row.is_public && row.member_id === null)) throw new AppError('NOT_FOUND', groupMessages.groupNotFound);
+  return toGroupAccess(row);
+}
+
+/** The rights a found access row grants: the leader every one, a member their role's four. */
+export function toGroupAccess(row: AccessRow): GroupAccess {
   const leader = row.is_leader === true;
   return {
     groupId: row.id,

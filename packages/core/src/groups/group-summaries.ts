@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { achievementCatalogue } from '../achievements/achievement-catalogue';
 import type { FileStorage } from '../storage/file-storage';
 import { groupLevelOf } from './group-level-of';
+import { groupReadSql } from './group-read-sql';
 import type { GroupSummary } from './group-schemas';
 
 export type GroupRow = {
@@ -17,28 +18,22 @@ export type GroupRow = {
   leader_username: string | null;
 };
 
-/** A group row with its members' count and leader; :where and :order filled in by the caller. */
-export const groupRowSql = (where: string, tail = '') => `
-  SELECT g.id, g.name, g.description, g.avatar, g.is_public, g.allow_invites, g.experience_points, g.created_at,
-         (SELECT count(*) FROM group_members c WHERE c.group_id = g.id)::int AS members_count,
-         (SELECT u.username FROM group_members l JOIN users u ON u.id = l.user_id WHERE l.group_id = g.id AND l.is_leader) AS leader_username
-  FROM groups g WHERE ${where} ${tail}`;
-
 const pointsOf = new Map(achievementCatalogue.map((achievement) => [achievement.id, achievement.points]));
+
+export type AchievementCountRow = { group_id: number; achievement_id: string; n: number };
 
 /** The groups as the API shows them: level and progress from the points, achievement points of the current members. */
 export async function toGroupSummaries(db: Knex | Knex.Transaction, storage: FileStorage, rows: readonly GroupRow[]): Promise<GroupSummary[]> {
+  if (rows.length === 0) return [];
+  const { rows: earned } = await db.raw<{ rows: AchievementCountRow[] }>(groupReadSql.achievements, { groupIds: rows.map((row) => row.id) });
+  return shapeGroupSummaries(rows, earned, storage);
+}
+
+/** toGroupSummaries' shaping of the rows and the members' achievement counts (groupReadSql.achievements). */
+export function shapeGroupSummaries(rows: readonly GroupRow[], earned: readonly AchievementCountRow[], storage: FileStorage): GroupSummary[] {
   const achievementPoints = new Map<number, number>();
-  if (rows.length > 0) {
-    const { rows: earned } = await db.raw<{ rows: { group_id: number; achievement_id: string; n: number }[] }>(
-      `SELECT m.group_id, a.achievement_id, count(*)::int AS n
-       FROM group_members m JOIN user_achievements a ON a.user_id = m.user_id
-       WHERE m.group_id = ANY(?::int[]) GROUP BY m.group_id, a.achievement_id`,
-      [rows.map((row) => row.id)],
-    );
-    for (const row of earned) {
-      achievementPoints.set(row.group_id, (achievementPoints.get(row.group_id) ?? 0) + (pointsOf.get(row.achievement_id) ?? 0) * row.n);
-    }
+  for (const row of earned) {
+    achievementPoints.set(row.group_id, (achievementPoints.get(row.group_id) ?? 0) + (pointsOf.get(row.achievement_id) ?? 0) * row.n);
   }
   return rows.map((row) => ({
     id: row.id,

@@ -2,7 +2,8 @@ import type { CoreDeps } from '../context/core-deps';
 import type { AuthUser } from '../users/auth-user';
 import { findMyGroupId } from './find-my-group-id';
 import type { GroupTop, GroupTopInput } from './group-schemas';
-import { groupRowSql, toGroupSummaries, type GroupRow } from './group-summaries';
+import { groupReadSql } from './group-read-sql';
+import { toGroupSummaries, type GroupRow } from './group-summaries';
 
 /**
  * GET /groups/top/: groups by experience, the first :limit rows of the groups_top index (private
@@ -10,7 +11,7 @@ import { groupRowSql, toGroupSummaries, type GroupRow } from './group-summaries'
  */
 export async function listGroupTop(deps: CoreDeps, user: AuthUser, input: GroupTopInput): Promise<GroupTop> {
   const { rows } = await deps.db.raw<{ rows: GroupRow[] }>(
-    groupRowSql('g.id IN (SELECT id FROM groups ORDER BY experience_points DESC, id LIMIT :limit)', 'ORDER BY g.experience_points DESC, g.id'),
+    groupReadSql.top,
     { limit: input.limit },
   );
   const [summaries, myGroupId] = await Promise.all([toGroupSummaries(deps.db, deps.storage, rows), findMyGroupId(deps.db, user.id)]);

@@ -2,7 +2,8 @@ import type { CoreDeps } from '../context/core-deps';
 import type { AuthUser } from '../users/auth-user';
 import type { GroupSummary, SearchGroupsInput } from './group-schemas';
 import { groupRules } from './group-rules';
-import { groupRowSql, toGroupSummaries, type GroupRow } from './group-summaries';
+import { groupRowSql } from './group-read-sql';
+import { toGroupSummaries, type GroupRow } from './group-summaries';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -4,7 +4,8 @@ import { AppError } from '../errors/app-error';
 import type { GroupAccess } from './group-access';
 import { groupMessages } from './group-messages';
 import type { GroupDetail } from './group-schemas';
-import { groupRowSql, toGroupSummaries, type GroupRow } from './group-summaries';
+import { groupReadSql } from './group-read-sql';
+import { toGroupSummaries, type GroupRow } from './group-summaries';
 import { readGroupInvitations } from './read-group-invitations';
 import { readGroupMembers } from './read-group-members';
 import { readGroupQuests } from './read-group-quests';
@@ -13,7 +14,7 @@ import { readGroupRoles } from './read-group-roles';
 /** The whole group as its screen shows it; invitations and quests only to its members. Reads only: the quest's refresh runs in its own transaction before (refreshGroupQuest's lock order). */
 export async function readGroupDetail(deps: CoreDeps, trx: Knex.Transaction, access: GroupAccess): Promise<GroupDetail> {
   const now = deps.clock.now();
-  const { rows } = await trx.raw<{ rows: GroupRow[] }>(groupRowSql('g.id = ?'), [access.groupId]);
+  const { rows } = await trx.raw<{ rows: GroupRow[] }>(groupReadSql.detail, { groupId: access.groupId });
   if (!rows[0]) throw new AppError('NOT_FOUND', groupMessages.groupNotFound);
   const [summary] = await toGroupSummaries(trx, deps.storage, rows);
   const { member_id: _memberId, ...permissions } = access.member ?? { member_id: 0 };

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
+import { invitationsSql } from './group-read-sql';
 import type { GroupInvitation } from './group-schemas';
 
-type InvitationRow = {
+export type InvitationRow = {
   id: number;
   group_id: number;
   group_name: string;
@@ -26,18 +27,13 @@ function whereOf(filter: InvitationFilter): { sql: string; bindings: Record<stri
 /** Invitations, newest first; a pending one past its expiry reads as expired (SPEC §4). */
 export async function readGroupInvitations(db: Knex | Knex.Transaction, filter: InvitationFilter, now: Date): Promise<GroupInvitation[]> {
   const where = whereOf(filter);
-  const { rows } = await db.raw<{ rows: InvitationRow[] }>(
-    `SELECT i.id, i.group_id, g.name AS group_name, b.username AS invited_by_username, t.username AS invited_user_username,
-            i.status, i.created_at, i.expires_at, i.responded_at
-     FROM group_invitations i
-     JOIN groups g ON g.id = i.group_id
-     JOIN users b ON b.id = i.invited_by
-     JOIN users t ON t.id = i.invited_user_id
-     WHERE ${where.sql}
-     ORDER BY i.created_at DESC, i.id DESC LIMIT 100`,
-    { ...where.bindings, now },
-  );
-  return rows.map((row) => ({
+  const { rows } = await db.raw<{ rows: InvitationRow[] }>(invitationsSql(where.sql), { ...where.bindings, now });
+  return rows.map((row) => toGroupInvitation(row, now));
+}
+
+/** An invitation as the API shows it; a pending one past its expiry reads as expired. */
+export function toGroupInvitation(row: InvitationRow, now: Date): GroupInvitation {
+  return {
     id: row.id,
     group: row.group_id,
     group_name: row.group_name,
@@ -47,5 +43,5 @@ export async function readGroupInvitations(db: Knex | Knex.Transaction, filter: 
     created_at: row.created_at.toISOString(),
     expires_at: row.expires_at.toISOString(),
     responded_at: row.responded_at?.toISOString() ?? null,
-  }));
+  };
 }

@@ -2,10 +2,11 @@ import type { Knex } from 'knex';
 import { moscowDayOf, moscowWeekStartOf } from '../clock/moscow-time';
 import { levelOf } from '../rules/level';
 import type { FileStorage } from '../storage/file-storage';
+import { groupReadSql } from './group-read-sql';
 import { daysAfter, groupRules } from './group-rules';
 import type { GroupMember } from './group-schemas';
 
-type MemberRow = {
+export type MemberRow = {
   id: number;
   user_id: number;
   username: string;
@@ -22,17 +23,15 @@ type MemberRow = {
 
 /** SPEC §9: the leader first, then by join date. */
 export async function readGroupMembers(db: Knex | Knex.Transaction, storage: FileStorage, groupId: number, now: Date): Promise<GroupMember[]> {
-  const { rows } = await db.raw<{ rows: MemberRow[] }>(
-    `SELECT m.id, m.user_id, u.username, u.avatar, u.experience_points, m.is_leader, m.role_id, r.name AS role_name,
-            m.contribution_points, coalesce(w.points, 0)::int AS week_points, m.joined_at, m.last_activity
-     FROM group_members m
-     JOIN users u ON u.id = m.user_id
-     LEFT JOIN group_roles r ON r.id = m.role_id
-     LEFT JOIN experience_weekly w ON w.user_id = m.user_id AND w.week_start = :weekStart
-     WHERE m.group_id = :groupId
-     ORDER BY m.is_leader DESC, m.joined_at, m.id`,
-    { groupId, weekStart: moscowDayOf(moscowWeekStartOf(now)) },
-  );
+  const { rows } = await db.raw<{ rows: MemberRow[] }>(groupReadSql.members, { groupId, weekStart: memberWeekStartOf(now) });
+  return toGroupMembers(rows, storage, now);
+}
+
+/** The Moscow week whose points the members' list shows beside each member. */
+export const memberWeekStartOf = (now: Date): string => moscowDayOf(moscowWeekStartOf(now));
+
+/** readGroupMembers' shaping of the rows (groupReadSql.members). */
+export function toGroupMembers(rows: readonly MemberRow[], storage: FileStorage, now: Date): GroupMember[] {
   const activeSince = daysAfter(now, -groupRules.activeDays).getTime();
   return rows.map((row) => ({
     id: row.id,

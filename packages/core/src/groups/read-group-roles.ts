@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { groupReadSql } from './group-read-sql';
 import type { GroupRole } from './group-schemas';
 
 export type RoleRow = {
@@ -22,6 +23,6 @@ export function toGroupRole(row: RoleRow): GroupRole {
 
 /** SPEC §3: lower order first. */
 export async function readGroupRoles(db: Knex | Knex.Transaction, groupId: number): Promise<GroupRole[]> {
-  const rows = (await db('group_roles').where({ group_id: groupId }).orderBy([{ column: 'sort_order' }, { column: 'id' }]).select(roleColumns)) as RoleRow[];
+  const { rows } = await db.raw<{ rows: RoleRow[] }>(groupReadSql.roles, { groupId });
   return rows.map(toGroupRole);
 }

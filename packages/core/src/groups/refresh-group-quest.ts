@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { awardExperience } from '../experience/award-experience';
 import type { GroupQuestRow } from './group-quest-row';
+import { groupReadSql } from './group-read-sql';
 
 type Progress = { experience: number; tasks: number; achievements: number; contributors: number[] };
 
@@ -40,7 +41,7 @@ async function readProgress(trx: Knex.Transaction, quest: GroupQuestRow, until: 
  * completion and a member's solve never wait on each other in a cycle.
  */
 export async function refreshGroupQuest(trx: Knex.Transaction, groupId: number, now: Date): Promise<void> {
-  const { rows } = await trx.raw<{ rows: GroupQuestRow[] }>(`SELECT * FROM group_quests WHERE group_id = ? AND status = 'active' FOR UPDATE`, [groupId]);
+  const { rows } = await trx.raw<{ rows: GroupQuestRow[] }>(groupReadSql.lockActiveQuest, { groupId });
   const quest = rows[0];
   if (!quest) return;
   const until = now.getTime() < quest.expires_at.getTime() ? now : quest.expires_at;
