@@ -48,6 +48,36 @@ describe('POST /users/homework/preview/', () => {
     expect({ assignments: await rowCount('homework_assignments'), notifications: await rowCount('notifications') }).toEqual(before);
   });
 
+  it("with fill_generated counts a short type with a generator as filled, as 'Выдать' fills it, and stores no task", async () => {
+    const teacher = await signIn(t, 'teacher');
+    const student = await signIn(t, 'student');
+    const studentId = await userIdOf(student);
+    const ofType5 = await insertTask(t.deps.db, { type: 5, difficulty: 1, text: '<p>Пятое</p>', answer: { kind: 'field', value: '5' } });
+    const tasksBefore = await rowCount('tasks');
+
+    const plain = await preview(teacher, { user_ids: [studentId], tasks: { '5': 3, '3': 1 } });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect((plain.json() as HomeworkPreview).students[0]).toMatchObject({ tasks: null, generated: [], error: expect.stringMatching(/тип 5: нужно 3, доступно 1/) });
+
+    const filled = await preview(teacher, { user_ids: [studentId], tasks: { '5': 3, '3': 1 }, fill_generated: true });
+    expect(filled.statusCode, filled.body).toBe(200);
+    const [drawn] = (filled.json() as HomeworkPreview).students;
+    expect(drawn).toMatchObject({ error: null, generated: [{ type: 5, count: 2 }] });
+    expect(drawn!.tasks!.map((task) => task.type)).toEqual([3, 5]);
+    expect(drawn!.tasks!.find((task) => task.type === 5)!.id).toBe(ofType5);
+    expect(await rowCount('tasks')).toBe(tasksBefore);
+
+    // A type without a generator stays short (type 3 has two tasks), as it does for 'Выдать'.
+    const short = await preview(teacher, { user_ids: [studentId], tasks: { '5': 3, '3': 3 }, fill_generated: true });
+    expect((short.json() as HomeworkPreview).students[0]).toMatchObject({ tasks: null, generated: [], error: expect.stringMatching(/тип 3: нужно 3, доступно 2/) });
+    expect(short.body).not.toContain('тип 5');
+
+    // 'Выдать' with the option then gives what the preview showed: three tasks of type 5, two of them generated now.
+    const assigned = await teacher.request('POST', '/api/users/homework/', { json: { user_ids: [studentId], tasks: { '5': 3, '3': 1 }, fill_generated: true } });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(await rowCount('tasks')).toBe(tasksBefore + 2);
+  });
+
   it("refuses what 'Выдать' refuses, and students", async () => {
     const teacher = await signIn(t, 'teacher');
     const student = await signIn(t, 'student');

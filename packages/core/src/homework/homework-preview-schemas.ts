@@ -1,8 +1,8 @@
 import { z } from '../validation/z';
 import { assignHomeworkInput } from './homework-schemas';
 
-/** The assignment as 'Выдать' would send it; the comment plays no part in a draw. */
-export const previewHomeworkInput = assignHomeworkInput.pick({ user_ids: true, tasks: true });
+/** The assignment as 'Выдать' would send it (fill_generated included); the comment plays no part in a draw. */
+export const previewHomeworkInput = assignHomeworkInput.pick({ user_ids: true, tasks: true, fill_generated: true });
 export type PreviewHomeworkInput = z.infer<typeof previewHomeworkInput>;
 
 export const homeworkPreviewSchema = z.object({
@@ -12,6 +12,11 @@ export const homeworkPreviewSchema = z.object({
       username: z.string(),
       /** A draw as 'Выдать' makes it now (it draws again then), or null when this student is short. */
       tasks: z.array(z.object({ id: z.number(), type: z.number() })).nullable(),
+      /**
+       * With fill_generated: per type, how many fresh generated tasks 'Выдать' would store to fill the
+       * shortage (the preview stores none, so they have no ids yet); [] otherwise.
+       */
+      generated: z.array(z.object({ type: z.number(), count: z.number() })),
       /** Why nothing could be drawn for this student: the message 'Выдать' would answer with. */
       error: z.string().nullable(),
     }),
