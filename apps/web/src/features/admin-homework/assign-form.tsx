@@ -23,12 +23,12 @@ export function AssignForm({ users }: { users: readonly StudentRef[] }) {
   // Null while the teacher has not touched the counts: they follow the selected students' defaults.
   const [edited, setEdited] = useState<TypeCounts | null>(null);
   const [comment, setComment] = useState('');
-  // Decision 040: short types with a generator are filled with generated tasks instead of failing; the preview does not generate.
+  // Decision 040: short types with a generator are filled with generated tasks instead of failing; the preview counts them and stores none.
   const [fillGenerated, setFillGenerated] = useState(false);
   const [flash, showFlash] = useFlash(flashMs);
   const counts = edited ?? defaults.counts;
-  const request = { user_ids: users.map((user) => user.id), tasks: tasksByTypeOf(counts) };
-  // A preview answers for the students and counts it was asked with; any change puts it away.
+  const request = { user_ids: users.map((user) => user.id), tasks: tasksByTypeOf(counts), fill_generated: fillGenerated };
+  // A preview answers for the students, counts and option it was asked with; any change puts it away.
   const requestKey = JSON.stringify(request);
   const preview = useMutation(trpc.homework.preview.mutationOptions());
   const previewShown = preview.isSuccess && JSON.stringify(preview.variables) === requestKey;
@@ -50,7 +50,7 @@ export function AssignForm({ users }: { users: readonly StudentRef[] }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          assign.mutate({ ...request, comment, fill_generated: fillGenerated });
+          assign.mutate({ ...request, comment });
         }}
       >
         <Stack gap="md">

@@ -4,17 +4,31 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 
-/** A drawn task as its type and a link to it; a block's three ids under one '19-21'. */
-function taskGroupsOf(tasks: { id: number; type: number }[]): { key: string; ids: number[] }[] {
-  const groups: { key: string; ids: number[] }[] = [];
+type Student = HomeworkPreview['students'][number];
+type TaskGroup = { key: string; ids: number[]; generated: number };
+
+/**
+ * A drawn task as its type and a link to it; a block's three ids under one '19-21'; a type's generated
+ * tasks (fill_generated: stored only by 'Выдать') counted after its drawn ones.
+ */
+function taskGroupsOf(tasks: { id: number; type: number }[], generated: Student['generated']): TaskGroup[] {
+  const groups: TaskGroup[] = [];
   for (const task of tasks) {
     const key = task.type >= 19 && task.type <= 21 ? '19-21' : String(task.type);
     const last = groups.at(-1);
     if (last && last.key === key) last.ids.push(task.id);
-    else groups.push({ key, ids: [task.id] });
+    else groups.push({ key, ids: [task.id], generated: 0 });
   }
-  return groups;
+  for (const { type, count } of generated) {
+    const group = groups.find((g) => g.key === String(type));
+    if (group) group.generated = count;
+    else groups.push({ key: String(type), ids: [], generated: count });
+  }
+  const order = (key: string) => Number(key.split('-')[0]);
+  return groups.sort((a, b) => order(a.key) - order(b.key));
 }
+
+const generatedCount = (student: Student) => student.generated.reduce((sum, { count }) => sum + count, 0);
 
 /** What 'Выдать' would give each student now, or who is short of unsolved tasks. */
 export function HomeworkPreviewList({ preview }: { preview: HomeworkPreview }) {
@@ -44,8 +58,8 @@ export function HomeworkPreviewList({ preview }: { preview: HomeworkPreview }) {
                     <Text span fw={600}>
                       {student.username}
                     </Text>
-                    {` — задач: ${student.tasks.length}. `}
-                    {taskGroupsOf(student.tasks).map((group, index) => (
+                    {` — задач: ${student.tasks.length + generatedCount(student)}. `}
+                    {taskGroupsOf(student.tasks, student.generated).map((group, index) => (
                       <Fragment key={`${group.key}-${index}`}>
                         {index > 0 && '; '}
                         {group.key === '19-21' ? 'блок 19-21' : `тип ${group.key}`}:{' '}
@@ -57,6 +71,7 @@ export function HomeworkPreviewList({ preview }: { preview: HomeworkPreview }) {
                             </Anchor>
                           </Fragment>
                         ))}
+                        {group.generated > 0 && `${group.ids.length > 0 ? ', ' : ''}сгенерированных при выдаче: ${group.generated}`}
                       </Fragment>
                     ))}
                   </Text>
