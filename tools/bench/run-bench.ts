@@ -19,6 +19,7 @@ import { pickBenchUsers, seedUsers, type SeededUser } from './seed-users';
 import { seedActivityUser, type ActivityUser } from './seed-activity-user';
 import { seedHomeworkUser, type HomeworkUser } from './seed-homework-user';
 import { seedExperience, type SeededExperience } from './seed-experience';
+import { seedGroups, type SeededGroups } from './seed-groups';
 import { seedVariantsUser, solveStride, type VariantsUser } from './seed-variants';
 
 const userCount = 100_000;
@@ -48,6 +49,9 @@ const ledgerRowsPerUser = 100;
 const ledgerWeeks = 52;
 const topLimit = 20;
 const homeworkNotifications = 150;
+// The groups (issue 15): this many groups for the top, and one of them with this many members, read by one of them.
+const groupCount = 10_000;
+const groupMembers = 30;
 const homeworkUnread = 20;
 // The homework list also for a student with few assignments (the same kind) and one with a page of
 // them, beside the one with 30: a page costs what it lists, not the history behind it.
@@ -100,6 +104,7 @@ type Prepared = {
   fewHomeworkUser: SeededUser & { seeded: HomeworkUser };
   pageHomeworkUser: SeededUser & { seeded: HomeworkUser };
   experience: SeededExperience;
+  groups: SeededGroups;
   userSeconds: number;
   postgresVersion: string;
 };
@@ -195,6 +200,8 @@ async function prepareDatabase(url: string): Promise<Prepared> {
     });
     console.log(`Seeding ${ledgerRowsPerUser} ledger awards for each of ${userCount} users over ${ledgerWeeks} weeks…`);
     const experience = await seedExperience(db, { rowsPerUser: ledgerRowsPerUser, weeks: ledgerWeeks, log: (line) => console.log(line) });
+    console.log(`Seeding ${groupCount} groups, one with ${groupMembers} members…`);
+    const groups = await seedGroups(db, { groups: groupCount, members: groupMembers, log: (line) => console.log(line) });
     const checkTasks = (await db('tasks').where({ subject: 'inf', type: checkTaskType }).orderBy('id').limit(checkTaskCount).select('id')) as { id: number }[];
     const { rows } = (await db.raw('SHOW server_version')) as { rows: [{ server_version: string }] };
     return {
@@ -210,6 +217,7 @@ async function prepareDatabase(url: string): Promise<Prepared> {
       fewHomeworkUser: { ...fewHomeworkRow, seeded: fewHomeworkSeeded },
       pageHomeworkUser: { ...pageHomeworkRow, seeded: pageHomeworkSeeded },
       experience,
+      groups,
       userSeconds,
       postgresVersion: rows[0].server_version,
     };
@@ -284,7 +292,7 @@ async function main(): Promise<void> {
     if (existsSync(resultsFile)) writeFileSync(resultsFile, withImportSection(readFileSync(resultsFile, 'utf8'), section));
     return;
   }
-  const { user, benchUsers, checkTaskIds, bank, variantsUser, fewVariantsUser, activityUser, activityAdmin, homeworkUser, fewHomeworkUser, pageHomeworkUser, experience, userSeconds, postgresVersion } =
+  const { user, benchUsers, checkTaskIds, bank, variantsUser, fewVariantsUser, activityUser, activityAdmin, homeworkUser, fewHomeworkUser, pageHomeworkUser, experience, groups: groupSeed, userSeconds, postgresVersion } =
     await prepareDatabase(database.url);
   console.log(`Seeded in ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (task bank) + ${variantsUser.seeded.seconds.toFixed(1)} s (variants user).`);
 
@@ -298,7 +306,7 @@ async function main(): Promise<void> {
   const app = await startChildServer(script('./serve-app.ts'), settings, execArgv);
   closers.push(app.stop);
 
-  const accessOf = await openBenchSessions(database.url, settings.tokenSecret, [user, variantsUser, fewVariantsUser, activityAdmin, activityUser, homeworkUser, fewHomeworkUser, pageHomeworkUser, ...benchUsers]);
+  const accessOf = await openBenchSessions(database.url, settings.tokenSecret, [user, variantsUser, fewVariantsUser, activityAdmin, activityUser, homeworkUser, fewHomeworkUser, pageHomeworkUser, groupSeed.reader, ...benchUsers]);
   const tokens = benchUsers.map(accessOf);
   // A wrong answer ('42' is right), to a rotating task: every request records an attempt and awards nothing.
   const wrongAnswer = (n: number) => ({
@@ -365,6 +373,10 @@ async function main(): Promise<void> {
       paths: [{ label: `REST \`GET ${target.path}\` (${userCount} users, ${experience.ledgerRows} ledger rows)`, url: `${app.url}${target.path}`, ...target }],
     };
   });
+  // The groups (issue 15) as a member of the bench group with a role: their group whole, and the group top.
+  const asGroupReader = { authorization: `Bearer ${accessOf(groupSeed.reader)}` };
+  const myGroup = { path: '/api/groups/my_group/', expectInBody: `"members_count":${groupSeed.members},`, nextRequest: () => ({ headers: asGroupReader }) };
+  const groupTop = { path: `/api/groups/top/?limit=${topLimit}`, expectInBody: '"results":[{"id":', nextRequest: () => ({ headers: asGroupReader }) };
   const notifications = { path: '/api/users/notifications/', expectInBody: `"unread_count":${homeworkUnread}}`, nextRequest: () => ({ headers: asHomeworkUser }) };
   const allGroups: { name: string; floor: Target; paths: Target[] }[] = [
     {
@@ -454,6 +466,22 @@ async function main(): Promise<void> {
     },
     ...topGroups,
     {
+      name: 'groups-my',
+      floor: { label: 'floor: my group, same SQL', url: `${floor.url}${myGroup.path}`, ...myGroup },
+      paths: [
+        {
+          label: `REST \`GET ${myGroup.path}\` (${groupSeed.members} members, ${groupSeed.roles} roles, ${groupSeed.invitations} invitations, ${groupSeed.quests} quests)`,
+          url: `${app.url}${myGroup.path}`,
+          ...myGroup,
+        },
+      ],
+    },
+    {
+      name: 'groups-top',
+      floor: { label: 'floor: group top, same SQL', url: `${floor.url}${groupTop.path}`, ...groupTop },
+      paths: [{ label: `REST \`GET ${groupTop.path}\` (${groupSeed.groups} groups)`, url: `${app.url}${groupTop.path}`, ...groupTop }],
+    },
+    {
       name: 'forecast',
       floor: { label: 'floor: forecast, same SQL', url: `${floor.url}${forecast.path}`, ...forecast },
       paths: [{ label: `REST \`GET ${forecast.path}\` (${activityUser.seeded.attempts} attempts)`, url: `${app.url}${forecast.path}`, ...forecast }],
@@ -504,6 +532,7 @@ async function main(): Promise<void> {
       `Homework: a student reads the first page (20, newest date first) of their own list, as the profile does: ${homeworkUser.seeded.assignments} assignments issued by a teacher, one a week, of ${homeworkTasksPerAssignment} single tasks each (${homeworkUser.seeded.homeworkTasks} tasks of the bank), ${homeworkUser.seeded.completed} completed (every task solved: one to three attempts, the last right, and a solve), the rest in progress (4 tasks solved so, 2 answered wrongly twice, 4 untouched); ${homeworkUser.seeded.attempts} attempts on ${homeworkUser.seeded.attemptedTasks} tasks in all (the random ones of the bank included); beside them a student with ${fewHomeworkUser.seeded.assignments} such assignments (${fewHomeworkUser.seeded.completed} completed) and one with ${pageHomeworkUser.seeded.assignments}, a full page (${pageHomeworkUser.seeded.completed} completed). Each floor verifies the token, looks the user up, sends listHomework's statement (homeworkSql.pageByUser: 21 assignments by (user_id, date, id), each with its tasks in order with the attempt count, last answer, right-answer flag and time spent from a window over the task's attempts, as one json_agg) and shapes the rows with toKeysetPage and toHomeworkAssignment into active and completed; the completing UPDATE of decision 020 runs only for a listed assignment that is fully solved yet not completed, which never happens here (assignments complete in the check).`,
       `Notifications: the same student's bell poll: ${homeworkUser.seeded.notifications} notifications, one a day, the newest ${homeworkUser.seeded.unread} unread, ${homeworkUser.seeded.assignments} of them linked to an assignment. Its floor verifies the token, looks the user up, sends listNotifications' one statement (notificationSql.list: the newest ${notificationListLimit} by (user_id, created_at DESC, id DESC), the unread count over all of them in a window before the limit) and shapes the rows with toNotification.`,
       `Top: the middle user reads the first ${topLimit} places of all time and of this Moscow week, with their own place (about the middle of ${userCount}: ${experience.currentWeekUsers} users have points this week); ${experience.ledgerRows} ledger rows, ${ledgerRowsPerUser} awards of 1–20 points per user over ${ledgerWeeks} weeks, summed into ${experience.weeklyRows} weekly rows and every total (${experience.seconds.toFixed(1)} s). Each floor verifies the token, looks the user up, sends listTop's one statement (topSql.all or .week: the first ${topLimit} rows of users_experience_top or experience_weekly_top ranked among themselves, the caller's place as 1 + an index-only count of those above) and shapes the rows with toTopList.`,
+      `Groups (issue 15): a member with a role of the bench group reads GET /groups/my_group/ (${groupSeed.members} members, ${groupSeed.roles} roles, ${groupSeed.invitations} invitations of every status, ${groupSeed.quests} past quests and no active one, a few achievements per member) and the first ${topLimit} of GET /groups/top/ among ${groupSeed.groups} groups, each led by its own user, points spread over 0–99,999 (${groupSeed.seconds.toFixed(1)} s). Each floor verifies the token, looks the user up and sends the app's statements (groupReadSql) with pg: for my group the group's id, the quest refresh's transaction (the active quest locked: none), then one transaction with the id again, the caller's access, the group row (members' count and leader in subqueries), the members' achievements, the members with this week's points, roles, invitations and quests; for the top the first rows of the groups_top index with the same subqueries, their achievements and the caller's group; shaped with the app's steps (shapeGroupSummaries, toGroupMembers, toGroupRole, toGroupInvitation, toGroupQuest, toGroupTop).`,
       `Achievements: the variants user reads GET /users/achievements/progress/ (the whole catalogue of 48 with progress, decision 032) among ${userCount} users: ${variantsUser.seeded.solves} solves of all types, ${variantsUser.seeded.variants} variants half finished, ${earnedAchievementIds.length} earned. Its floor verifies the token, looks the user up, sends the one statement (achievementSql.metrics: one aggregate over the user's task_solves with a FILTER column per measure, one over the finished variant_sessions, the completed homework count, the Moscow days of the last 30 days' solves, the earned ids) and shapes it as the app does (toAchievementMetrics, toUserAchievements, toAchievementProgress).`,
       `Forecast and next practice task (decision 042): as the activity user (${activityUser.seeded.attempts} attempts over the past year). The forecast reads the year's evidence in one statement grouped by type, difficulty, first try, points and day, estimates the 27 types (estimateMastery), convolves the primary score (forecastScore), upserts today's history point (one row, so the connections take turns on its lock) and reads eight weeks of history. The next task: the session was opened by a first pick that replayed every first try into the 27 FSRS cards (${firstPickMs.toFixed(0)} ms, once); each request then locks the open session, reads its served tasks, locks the cards, finds no new first try and reads the evidence for the task's chance, in one transaction. Each floor verifies the token, looks the user up and sends the same statements (learningSql) with pg, with the same pure steps.`,
       `Target: at least ${targetShareOfFloor * 100}% of its floor's req/s.`,

@@ -14,6 +14,14 @@ import { generateTask } from '@ege/core/generators/generate-task';
 import { generatorIdOf } from '@ege/core/generators/generator-id';
 import { generatorTypes } from '@ege/core/generators/generator-types';
 import type { Difficulty } from '@ege/core/generators/task-generator';
+import { toGroupAccess, type AccessRow } from '@ege/core/groups/group-access';
+import { groupReadSql } from '@ege/core/groups/group-read-sql';
+import { toGroupQuest, type GroupQuestRow } from '@ege/core/groups/group-quest-row';
+import { shapeGroupSummaries, type AchievementCountRow, type GroupRow } from '@ege/core/groups/group-summaries';
+import { toGroupTop } from '@ege/core/groups/list-group-top';
+import { toGroupInvitation, type InvitationRow } from '@ege/core/groups/read-group-invitations';
+import { memberWeekStartOf, toGroupMembers, type MemberRow } from '@ege/core/groups/read-group-members';
+import { toGroupRole, type RoleRow } from '@ege/core/groups/read-group-roles';
 import type { HomeworkRow } from '@ege/core/homework/homework-row';
 import { forecastScore } from '@ege/core/learning/forecast';
 import { forecastDaysOf } from '@ege/core/learning/get-forecast';
@@ -391,6 +399,72 @@ app.get('/api/users/practice/next/', async (request, reply) => {
   } finally {
     client.release();
   }
+});
+
+// The groups' reads (issue 15): the app's statements (groupReadSql) and its pure shaping steps.
+const groupStatements = Object.fromEntries(Object.entries(groupReadSql).map(([key, sql]) => [key, pgNamed(sql)])) as Record<keyof typeof groupReadSql, ReturnType<typeof pgNamed>>;
+
+/** One transaction on one connection, as knex's transaction(): BEGIN, the work, COMMIT (ROLLBACK on an error). */
+async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+// getMyGroup: the group looked up; the quest's refresh in its own transaction (the active quest locked:
+// the bench group has none, so it ends there; the floor answers 409 if one is found); then in one
+// transaction the group looked up again, the caller's access, the group's row, its members'
+// achievements, members with this week's points, roles, invitations and quests, shaped as the app does.
+app.get('/api/groups/my_group/', async (request, reply) => {
+  const user = await authenticate(request.headers.authorization);
+  if (!user) return unauthorized(reply);
+  const now = new Date();
+  const before = (await pool.query<{ group_id: number }>(...groupStatements.myGroupId({ userId: user.id }))).rows[0];
+  if (before) {
+    const active = await inTransaction(async (client) => (await client.query(...groupStatements.lockActiveQuest({ groupId: before.group_id }))).rows.length > 0);
+    if (active) return reply.code(409).send({ detail: 'The floor refreshes no quest' });
+  }
+  const group = await inTransaction(async (client) => {
+    const mine = (await client.query<{ group_id: number }>(...groupStatements.myGroupId({ userId: user.id }))).rows[0];
+    if (!mine) return null;
+    const bindings = { userId: user.id, groupId: mine.group_id, weekStart: memberWeekStartOf(now) };
+    const accessRow = (await client.query<AccessRow>(...groupStatements.access(bindings))).rows[0]!;
+    const access = toGroupAccess(accessRow);
+    const rows = (await client.query<GroupRow>(...groupStatements.detail(bindings))).rows;
+    const earned = (await client.query<AchievementCountRow>(...groupStatements.achievements({ groupIds: rows.map((row) => row.id) }))).rows;
+    const [summary] = shapeGroupSummaries(rows, earned, storage);
+    const members = toGroupMembers((await client.query<MemberRow>(...groupStatements.members(bindings))).rows, storage, now);
+    const roles = (await client.query<RoleRow>(...groupStatements.roles(bindings))).rows.map(toGroupRole);
+    const invitations = access.member ? (await client.query<InvitationRow>(...groupStatements.invitations(bindings))).rows.map((row) => toGroupInvitation(row, now)) : [];
+    const quests = access.member ? (await client.query<GroupQuestRow>(...groupStatements.quests(bindings))).rows.map(toGroupQuest) : [];
+    const { member_id: _memberId, ...permissions } = access.member ?? { member_id: 0 };
+    return { ...summary!, members, roles, invitations, quests, my_permissions: access.member ? permissions : null };
+  });
+  return { group };
+});
+
+// listGroupTop: the first :limit rows of the groups_top index with their members' count and leader,
+// the listed groups' members' achievements and the caller's group, shaped as the app does.
+app.get('/api/groups/top/', async (request, reply) => {
+  const user = await authenticate(request.headers.authorization);
+  if (!user) return unauthorized(reply);
+  const limit = Number((request.query as { limit?: string }).limit ?? 20);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) return reply.code(400).send({ detail: 'limit' });
+  const { rows } = await pool.query<GroupRow>(...groupStatements.top({ limit }));
+  const [earned, mine] = await Promise.all([
+    rows.length > 0 ? pool.query<AchievementCountRow>(...groupStatements.achievements({ groupIds: rows.map((row) => row.id) })).then((result) => result.rows) : [],
+    pool.query<{ group_id: number }>(...groupStatements.myGroupId({ userId: user.id })),
+  ]);
+  return toGroupTop(shapeGroupSummaries(rows, earned, storage), mine.rows[0]?.group_id ?? null);
 });
 
 await serveChild(app, () => pool.end());

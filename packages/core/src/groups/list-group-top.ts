@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../context/core-deps';
 import type { AuthUser } from '../users/auth-user';
 import { findMyGroupId } from './find-my-group-id';
-import type { GroupTop, GroupTopInput } from './group-schemas';
+import type { GroupSummary, GroupTop, GroupTopInput } from './group-schemas';
 import { groupReadSql } from './group-read-sql';
 import { toGroupSummaries, type GroupRow } from './group-summaries';
 
@@ -10,11 +10,13 @@ import { toGroupSummaries, type GroupRow } from './group-summaries';
  * groups too: the top shows names and points, not members); the caller's group is marked.
  */
 export async function listGroupTop(deps: CoreDeps, user: AuthUser, input: GroupTopInput): Promise<GroupTop> {
-  const { rows } = await deps.db.raw<{ rows: GroupRow[] }>(
-    groupReadSql.top,
-    { limit: input.limit },
-  );
+  const { rows } = await deps.db.raw<{ rows: GroupRow[] }>(groupReadSql.top, { limit: input.limit });
   const [summaries, myGroupId] = await Promise.all([toGroupSummaries(deps.db, deps.storage, rows), findMyGroupId(deps.db, user.id)]);
+  return toGroupTop(summaries, myGroupId);
+}
+
+/** The places (equal points, equal place) and the caller's group marked. */
+export function toGroupTop(summaries: readonly GroupSummary[], myGroupId: number | null): GroupTop {
   let place = 0;
   let previous: number | null = null;
   return {
