@@ -1,5 +1,6 @@
 import type { TaskPayload } from '@ege/core/tasks/task-schemas';
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
+import { GeneratedTaskNote } from '../../components/generated-task-note';
 import { TaskFiles } from '../../components/task-files';
 import { TaskHtml } from '../../components/task-html';
 
@@ -15,11 +16,7 @@ export function TaskContent({ task }: { task: TaskPayload }) {
         {task.image && <img src={task.image} alt="Рисунок к заданию" style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 8 }} />}
         {task.question && <TaskHtml html={task.question} />}
         <TaskFiles attachments={task.attachments} solutionDocument={null} />
-        {task.generator && (
-          <Text size="xs" c="dimmed" data-testid="generated-note">
-            Сгенерированное задание · seed {task.generator.seed}
-          </Text>
-        )}
+        <GeneratedTaskNote generator={task.generator} />
       </Stack>
     </Paper>
   );
