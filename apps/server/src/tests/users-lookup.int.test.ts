@@ -43,6 +43,25 @@ describe('GET /users/lookup/', () => {
     expect(((await lookup(admin, ['lookup_exact'])).json() as Found).results).toEqual([{ id: ids.get('Lookup_Exact'), username: 'Lookup_Exact' }]);
   });
 
+  it("never finds the generator's account (decision 040), by name, e-mail or id", async () => {
+    const generator = (await t.deps.db('users').where({ email: 'generator@ege.local' }).first('id', 'username')) as { id: number; username: string };
+    expect(generator.username).toBe('генератор');
+    for (const role of ['teacher', 'admin'] as const) {
+      const staff = await signIn(t, role);
+      expect(((await lookup(staff, ['генератор', 'ГЕНЕРАТОР', 'lookup.other'])).json() as Found).results).toEqual([{ id: ids.get('lookup.other'), username: 'lookup.other' }]);
+      // The search takes 2 characters at least: a one-digit id is asked as 01.
+      for (const q of ['генер', 'generator@ege', String(generator.id).padStart(2, '0')]) {
+        const searched = await staff.request('GET', `/api/users/search/?q=${encodeURIComponent(q)}`);
+        expect(searched.statusCode, searched.body).toBe(200);
+        expect((searched.json() as Found).results.map((user) => user.id), q).not.toContain(generator.id);
+      }
+    }
+    // Anyone else is still found by id.
+    const teacher = await signIn(t, 'teacher');
+    const byId = (await teacher.request('GET', `/api/users/search/?q=${ids.get('lookup.other')}`)).json() as Found;
+    expect(byId.results[0]).toMatchObject({ id: ids.get('lookup.other'), username: 'lookup.other' });
+  });
+
   it('is for staff: a student gets 403', async () => {
     const student = await signIn(t, 'student');
     const refused = await lookup(student, ['lookup.other']);

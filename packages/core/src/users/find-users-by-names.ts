@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from '../validation/z';
+import { notGeneratorAccountSql } from './not-generator-account-sql';
 
 /** The most names one call takes: a class list comes in a few calls, each URL stays short. */
 export const maxNamesPerLookup = 100;
@@ -24,12 +25,13 @@ export type FoundUsers = z.infer<typeof foundUsersSchema>;
 
 /**
  * The users with exactly these usernames, ignoring case as registration does; names nobody has are
- * simply absent. Unlike the search (a prefix, 20 at most) the answer is exact for any list.
+ * simply absent, as is the generator's account. Unlike the search (a prefix, 20 at most) the answer
+ * is exact for any list.
  */
 export async function findUsersByNames(db: Knex, input: FindUsersByNamesInput): Promise<FoundUsers> {
   const names = [...new Set(input.usernames.map((name) => name.toLowerCase()))];
   const { rows } = await db.raw<{ rows: { id: number; username: string }[] }>(
-    'SELECT id, username FROM users WHERE lower(username) = ANY(:names::text[]) ORDER BY id',
+    `SELECT id, username FROM users WHERE lower(username) = ANY(:names::text[]) AND ${notGeneratorAccountSql} ORDER BY id`,
     { names },
   );
   return { results: rows };
