@@ -24,12 +24,12 @@ import { memberWeekStartOf, toGroupMembers, type MemberRow } from '@ege/core/gro
 import { toGroupRole, type RoleRow } from '@ege/core/groups/read-group-roles';
 import type { HomeworkRow } from '@ege/core/homework/homework-row';
 import { forecastScore } from '@ege/core/learning/forecast';
-import { forecastDaysOf } from '@ege/core/learning/get-forecast';
+import { forecastDaysOf, todaysPointToStore, withTodaysPoint } from '@ege/core/learning/get-forecast';
 import { practiceSessionSize, type ForecastView } from '@ege/core/learning/learning-schemas';
 import { learningSql } from '@ege/core/learning/learning-sql';
 import { evidenceBindings, toTypeMastery, type EvidenceRow } from '@ege/core/learning/load-type-mastery';
 import { roundChance } from '@ege/core/learning/round-chance';
-import { roundedExpectedOf, toForecastView } from '@ege/core/learning/to-forecast-view';
+import { toForecastView } from '@ege/core/learning/to-forecast-view';
 import { homeworkSql } from '@ege/core/homework/homework-sql';
 import { toHomeworkAssignment } from '@ege/core/homework/to-homework-assignment';
 import { notificationListLimit } from '@ege/core/notifications/list-notifications';
@@ -348,17 +348,22 @@ function pgPositional(sql: string): string {
 }
 const learning = Object.fromEntries(Object.entries(learningSql).map(([key, sql]) => [key, pgPositional(sql)])) as Record<keyof typeof learningSql, string>;
 
-// getForecast: the evidence of the last year (one grouped statement), the mastery and the convolution, today's point upserted, the history read.
+// getForecast: the evidence of the last year (one grouped statement) and the stored history, the mastery and
+// the convolution; today's point is written only when it changed (never, on repeated looks).
 app.get('/api/users/forecast/', async (request, reply) => {
   const user = await authenticate(request.headers.authorization);
   if (!user) return unauthorized(reply);
   const now = new Date();
   const { before, today } = forecastDaysOf(now);
-  const { rows } = await pool.query<EvidenceRow>(learning.evidence, evidenceBindings(user.id, now));
-  const forecast = forecastScore(toTypeMastery(rows));
-  await pool.query(learning.storeForecast, [user.id, today, roundedExpectedOf(forecast), forecast.p10, forecast.p90]);
-  const history = await pool.query<ForecastView['history'][number]>(learning.forecastHistory, [user.id, before, today]);
-  return toForecastView(forecast, history.rows);
+  const [evidence, stored] = await Promise.all([
+    pool.query<EvidenceRow>(learning.evidence, evidenceBindings(user.id, now)),
+    pool.query<ForecastView['history'][number]>(learning.forecastHistory, [user.id, before, today]),
+  ]);
+  const forecast = forecastScore(toTypeMastery(evidence.rows));
+  const point = todaysPointToStore(stored.rows, today, forecast);
+  if (!point) return toForecastView(forecast, stored.rows);
+  await pool.query(learning.storeForecast, [user.id, today, point.expected_test_score, point.p10, point.p90]);
+  return toForecastView(forecast, withTodaysPoint(stored.rows, point));
 });
 
 // getNextPracticeTask while the served task is unanswered (the path a reload or a second look takes): in one
