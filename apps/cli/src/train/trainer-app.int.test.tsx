@@ -28,15 +28,16 @@ beforeAll(async () => {
   filesDir = join(dataDir, 'ege-files');
   const storage = createPostgresFileStorage(t.db);
   await storage.save('tasks/t5/numbers.txt', Buffer.from('1 2 3\n'));
+  // Type 3 has no generator: once both are solved the trainer has nothing new (decision 040).
   ids.first = await insertTask(t.db, {
-    type: 5,
+    type: 3,
     difficulty: 1,
     text: '<p>Найдите число &amp; запишите его.</p><table><tr><th>x</th><th>y</th></tr><tr><td>1</td><td>2</td></tr></table>',
     answer: { kind: 'field', value: '42' },
     attachments: [{ file: 'tasks/t5/numbers.txt', name: 'numbers.txt' }],
     solution: '<p>Считаем перебором.</p><pre><code>print(42)</code></pre>',
   });
-  ids.second = await insertTask(t.db, { type: 5, difficulty: 2, text: '<p>Второе задание пятого типа.</p>', answer: { kind: 'field', value: '7' }, solution: '<pre><code>print(7)</code></pre>' });
+  ids.second = await insertTask(t.db, { type: 3, difficulty: 2, text: '<p>Второе задание третьего типа.</p>', answer: { kind: 'field', value: '7' }, solution: '<pre><code>print(7)</code></pre>' });
   ids.table = await insertTask(t.db, {
     type: 17,
     difficulty: 2,
@@ -104,10 +105,10 @@ const attemptsRecorded = async (taskId: number) =>
 
 describe('ege train (the Ink trainer)', () => {
   it('a field answer wrong then right: attempts 2, experience once; the files are saved; next; quit', async () => {
-    const trainer = await openTrainer({ kind: 'type', type: 5 });
+    const trainer = await openTrainer({ kind: 'type', type: 3 });
     const firstId = trainer.first.ids[0]!;
     const expected = firstId === ids.first ? '42' : '7';
-    expect(trainer.frame()).toMatch(new RegExp(`Задание 5 · id ${firstId} · сложность \\d · время 00:0\\d · попыток 0`));
+    expect(trainer.frame()).toMatch(new RegExp(`Задание 3 · id ${firstId} · сложность \\d · время 00:0\\d · попыток 0`));
     if (firstId === ids.first) {
       expect(trainer.frame()).toContain('Найдите число & запишите его.');
       expect(trainer.frame()).toMatch(/│ x │ y │/);
@@ -158,7 +159,7 @@ describe('ege train (the Ink trainer)', () => {
   });
 
   it('every task of the type solved: "Задание уже решено", the answer shown, no input', async () => {
-    const trainer = await openTrainer({ kind: 'type', type: 5 });
+    const trainer = await openTrainer({ kind: 'type', type: 3 });
     await trainer.shows('Задание уже решено');
     expect(trainer.frame()).toMatch(/Ответ: (42|7)\n/);
     const before = await attemptsRecorded(trainer.first.ids[0]!);
@@ -262,7 +263,7 @@ describe('ege train --server (the same trainer over HTTP)', () => {
     const api = await logInRemote(configDir, server!.address, 'remote_pupil', 'secret-pass-1');
     expect(api.mode).toBe('remote');
     await rm(filesDir, { recursive: true, force: true });
-    const trainer = await openTrainer({ kind: 'type', type: 5 }, api);
+    const trainer = await openTrainer({ kind: 'type', type: 3 }, api);
     const taskId = trainer.first.ids[0]!;
     const userId = ((await t.db('users').where({ username: 'remote_pupil' }).first('id')) as { id: number }).id;
     const attempts = async () => Number(((await t.db('task_attempts').where({ task_id: taskId, user_id: userId }).count({ n: '*' })) as { n: string }[])[0]!.n);
