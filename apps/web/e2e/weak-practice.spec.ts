@@ -30,6 +30,8 @@ test('a student runs a weak-type session from the trainer: ten tasks, a reload k
   await page.goto('/profile?tab=stats');
   await expect(page.getByRole('region', { name: 'Прогноз балла ЕГЭ' })).toHaveText(/Прогноз балла ЕГЭ и освоение типов появятся после первых ответов/);
   await page.goto('/trainer');
+  await expect(page.getByRole('group', { name: 'Тип задания' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/learning-trainer-1280.png' });
   await page.getByRole('link', { name: 'Тренировка слабых мест' }).click();
   await expect(page).toHaveURL(/\/trainer\/practice$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Тренировка слабых мест' })).toBeVisible();
@@ -86,4 +88,7 @@ test('a student runs a weak-type session from the trainer: ten tasks, a reload k
   await page.goto('/trainer/practice');
   await expect(page.getByTestId('practice-position')).toHaveText('Задание 1 из 10');
   await page.screenshot({ path: '/tmp/learning-task-375-dark.png', fullPage: true });
+  await page.goto('/trainer');
+  await expect(page.getByRole('link', { name: 'Тренировка слабых мест' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/learning-trainer-375-dark.png' });
 });
