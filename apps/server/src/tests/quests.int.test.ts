@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettableClock } from '@ege/core/clock/clock';
 import type { CoreDeps } from '@ege/core/context/core-deps';
+import { pickDueTypes } from '@ege/core/learning/pick-due-types';
+import { questRules } from '@ege/core/quests/quest-rules';
 import type { DailyQuestState, QuestBonuses, QuestTaskCompletion, WeeklyOverview, WeeklyQuest } from '@ege/core/quests/quest-schemas';
 import { runWeeklyQuestJob } from '@ege/core/quests/run-weekly-quest-job';
 import type { Streak } from '@ege/core/quests/streak-of';
@@ -102,6 +104,23 @@ describe('the daily quest', () => {
     expect(fresh.quest).toMatchObject({ streak: 1, experience_multiplier: 1.2 });
     expect(await ok<{ message: string }>(student, 'POST', '/api/users/daily-quest/abandon/')).toEqual({ message: 'Ежедневный квест отменён' });
     expect(await ok<DailyQuestState>(student, 'GET', '/api/users/daily-quest/')).toMatchObject({ quest: null, can_generate: true });
+  });
+});
+
+describe('the daily quest and the practice cards', () => {
+  it('takes the type whose practice card is due, even one the weakest-types rule would leave out', async () => {
+    clock.set('2026-11-24T09:00:00Z');
+    const student = await signIn(t, 'student');
+    const userId = await userIdOf(student);
+    // One solve of type 4 puts it last by the weakest-types rule (types 1, 2, 3, 5, 6 have none).
+    await solve(student, [...typeOf].find(([, type]) => type === 4)![0]);
+    await pickDueTypes(t.deps, userId, questRules.dailyTasks); // the cards exist and have read the solve
+    await t.deps.db('practice_cards').where({ user_id: userId }).update({ due: new Date('2027-01-01T00:00:00Z') });
+    await t.deps.db('practice_cards').where({ user_id: userId, type: 4 }).update({ due: new Date('2026-11-20T00:00:00Z') });
+
+    const { quest } = await ok<DailyQuestState>(student, 'POST', '/api/users/daily-quest/');
+    expect(Object.keys(quest!.tasks)).toHaveLength(questRules.dailyTasks);
+    expect(Object.keys(quest!.tasks)).toContain('daily_4');
   });
 });
 

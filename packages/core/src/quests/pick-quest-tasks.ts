@@ -9,10 +9,16 @@ const singleTypes = Array.from({ length: 27 }, (_, index) => index + 1).filter((
 
 /**
  * The tasks of a new quest. weekly: one task of every type in the bank, the block 19–21 as one
- * entry, unsolved ones first. daily: 5 types with a task the student has not solved, the weakest
- * (fewest solved) first, ties at random; no block (decision 038).
+ * entry, unsolved ones first. daily: 5 types with a task the student has not solved, the types of
+ * `dueTypes` (the practice cards due first, in their order) first, then the weakest (fewest solved),
+ * ties at random; no block (decision 038).
  */
-export async function pickQuestTasks(db: Knex | Knex.Transaction, userId: number, kind: 'weekly' | 'daily'): Promise<QuestTaskRef[]> {
+export async function pickQuestTasks(
+  db: Knex | Knex.Transaction,
+  userId: number,
+  kind: 'weekly' | 'daily',
+  dueTypes: readonly number[] = [],
+): Promise<QuestTaskRef[]> {
   const [singles, solved] = await Promise.all([
     db.raw<{ rows: Candidate[] }>(questSql.pickSingles, { userId, types: singleTypes }),
     db.raw<{ rows: { type: number; n: number }[] }>(questSql.solvedByType, { userId }),
@@ -22,10 +28,11 @@ export async function pickQuestTasks(db: Knex | Knex.Transaction, userId: number
   const single = ({ type, task_ids }: Candidate): QuestTaskRef => ({ key: String(type), type, task_ids, base_experience: base(type) });
 
   if (kind === 'daily') {
+    const dueRank = (type: number) => (dueTypes.includes(type) ? dueTypes.indexOf(type) : dueTypes.length);
     return singles.rows
       .filter((candidate) => !candidate.done)
-      .map((candidate) => ({ candidate, weight: solvedOf.get(candidate.type) ?? 0, tie: Math.random() }))
-      .sort((a, b) => a.weight - b.weight || a.tie - b.tie)
+      .map((candidate) => ({ candidate, due: dueRank(candidate.type), weight: solvedOf.get(candidate.type) ?? 0, tie: Math.random() }))
+      .sort((a, b) => a.due - b.due || a.weight - b.weight || a.tie - b.tie)
       .slice(0, questRules.dailyTasks)
       .map(({ candidate }) => ({ ...single(candidate), key: `daily_${candidate.type}` }));
   }
