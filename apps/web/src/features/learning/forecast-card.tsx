@@ -1,7 +1,7 @@
 import type { ForecastView } from '@ege/core/learning/learning-schemas';
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { formatChance } from './format-chance';
+import { formatChance } from '../../lib/format-chance';
 import { LazyForecastHistoryChart } from './lazy-forecast-history-chart';
 
 const thresholds: { key: keyof ForecastView['chances']; label: string }[] = [

@@ -2,7 +2,8 @@ import type { MasteryView } from '@ege/core/learning/learning-schemas';
 import { pluralRu } from '@ege/core/text/plural-ru';
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { formatChance, formatDue } from './format-chance';
+import { formatChance } from '../../lib/format-chance';
+import { formatDue } from './format-due';
 import { WeakPracticeButton } from './weak-practice-button';
 
 const answerForms = ['ответу', 'ответам', 'ответам'] as const;

@@ -5,7 +5,7 @@ import { PageNotice } from '../../components/page-notice';
 import { describeError } from '../../lib/describe-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import { trpc } from '../../lib/trpc';
-import { formatChance } from './format-chance';
+import { formatChance } from '../../lib/format-chance';
 import { PracticeSummaryView } from './practice-summary-view';
 import { PracticeTask } from './practice-task';
 

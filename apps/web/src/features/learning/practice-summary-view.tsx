@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
-import { formatChance, formatDue } from './format-chance';
+import { formatChance } from '../../lib/format-chance';
+import { formatDue } from './format-due';
 
 /** The end of a session: first tries solved, each practised type's chance before and now, and what is due by tomorrow. */
 export function PracticeSummaryView({ sessionId, onRestart, restarting }: { sessionId: number; onRestart: () => void; restarting: boolean }) {

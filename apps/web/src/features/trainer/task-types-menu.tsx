@@ -5,6 +5,7 @@ import { useNarrowScreen } from '../../lib/use-narrow-screen';
 import { TaskTypesDrawer } from './task-types-drawer';
 import { TaskTypesSelect } from './task-types-select';
 import type { TrainerType } from './trainer-types';
+import { useTypeChances } from './use-type-chances';
 import { useTypeProgress } from './use-type-progress';
 
 type TaskTypesMenuProps = {
@@ -13,13 +14,14 @@ type TaskTypesMenuProps = {
   onSelect: (type: TrainerType) => void;
 };
 
-/** 'Типы заданий': a slide-out menu from the left, or a dropdown under 768 px. */
+/** 'Типы заданий': a slide-out menu from the left, or a dropdown under 768 px; each type with its progress and first-try chance. */
 export function TaskTypesMenu({ current, pendingType, onSelect }: TaskTypesMenuProps) {
   const narrow = useNarrowScreen();
   const [opened, drawer] = useDisclosure(false);
   const progress = useTypeProgress();
+  const chances = useTypeChances();
 
-  if (narrow) return <TaskTypesSelect current={current} progress={progress.data} pendingType={pendingType} onSelect={onSelect} />;
+  if (narrow) return <TaskTypesSelect current={current} progress={progress.data} chances={chances} pendingType={pendingType} onSelect={onSelect} />;
   return (
     <>
       <Button variant="default" leftSection={<IconLayoutSidebarLeftExpand size={18} />} onClick={drawer.open} loading={pendingType !== null}>
@@ -30,6 +32,7 @@ export function TaskTypesMenu({ current, pendingType, onSelect }: TaskTypesMenuP
         onClose={drawer.close}
         current={current}
         progress={progress.data}
+        chances={chances}
         pendingType={pendingType}
         onSelect={(type) => {
           drawer.close();

@@ -1,15 +1,18 @@
 import { Group, Loader, Progress, Select, Stack, Text } from '@mantine/core';
+import { formatChance } from '../../lib/format-chance';
 import { parseTrainerTypeKey, trainerTypeKey, trainerTypeLabel, trainerTypes, type TrainerType } from './trainer-types';
 
 type TaskTypesSelectProps = {
   current: TrainerType | null;
   progress: Record<string, number> | undefined;
+  /** The first-try chance per type (issue 18); absent while loading. */
+  chances: Record<string, number> | undefined;
   pendingType: TrainerType | null;
   onSelect: (type: TrainerType) => void;
 };
 
-/** Under 768 px the types menu is a dropdown (SPEC §2), beside the heading: its name is for screen readers only. */
-export function TaskTypesSelect({ current, progress, pendingType, onSelect }: TaskTypesSelectProps) {
+/** Under 768 px the types menu is a dropdown (SPEC §2), beside the heading: its name is for screen readers only. Options show the first-try chance too. */
+export function TaskTypesSelect({ current, progress, chances, pendingType, onSelect }: TaskTypesSelectProps) {
   const percentOf = (key: string) => progress?.[key] ?? 0;
   const data = trainerTypes.map((type) => {
     const key = trainerTypeKey(type);
@@ -33,6 +36,7 @@ export function TaskTypesSelect({ current, progress, pendingType, onSelect }: Ta
       comboboxProps={{ shadow: 'md', width: 260, position: 'bottom-end' }}
       renderOption={({ option, checked }) => {
         const percent = percentOf(option.value);
+        const chance = chances?.[option.value];
         return (
           <Stack gap={4} w="100%">
             <Group justify="space-between" wrap="nowrap">
@@ -40,6 +44,7 @@ export function TaskTypesSelect({ current, progress, pendingType, onSelect }: Ta
                 {option.label.replace(/ — \d+%$/, '')}
               </Text>
               <Text size="xs" c="dimmed">
+                {chance !== undefined && `шанс ${formatChance(chance)} · `}
                 {percent}%
               </Text>
             </Group>

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatChance, formatDue } from './format-chance';
+import { formatDue } from './format-due';
 
-describe('formatChance and formatDue', () => {
-  it('reads a chance as a whole percent', () => {
-    expect(formatChance(0.734)).toBe('73%');
-    expect(formatChance(1)).toBe('100%');
-  });
-
+describe('formatDue', () => {
   it('says when a card is due in Moscow time', () => {
     const now = new Date('2026-11-25T12:00:00Z');
     expect(formatDue('2026-11-25T11:00:00Z', now)).toBe('сейчас');

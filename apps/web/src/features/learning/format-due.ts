@@ -1,8 +1,3 @@
-/** 0.734 -> '73%'. */
-export function formatChance(chance: number): string {
-  return `${Math.round(chance * 100)}%`;
-}
-
 /** When a practice card asks for its type again, in Moscow time: 'сейчас', 'сегодня в 18:40', '3 декабря'. */
 export function formatDue(dueAt: string, now = new Date()): string {
   const due = new Date(dueAt);
