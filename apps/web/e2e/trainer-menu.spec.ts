@@ -1,6 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seededTrainerTasks } from './trainer-tasks';
 import { registerThroughApi, signIn } from './test-users';
+
+/** Screenshots of the open menu in the light theme, then the dark one (switched as another tab's switch would, the menu staying open). */
+async function shootBothThemes(page: Page, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      window.localStorage.setItem('theme', value);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: value, storageArea: window.localStorage }));
+    }, scheme);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${scheme}.png`) });
+  }
+}
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -15,6 +27,10 @@ test.describe('at 375 px', () => {
     await expect(menu).toHaveValue('Задание 1 — 0%');
 
     await menu.click();
+    // Each option shows the first-try chance (GET /users/mastery/, issue 18) beside the progress.
+    await expect(page.getByRole('option', { name: /^Задание 5\b/ })).toContainText(/шанс \d+% · 0%/);
+    await expect(page.getByRole('option', { name: /^Задания 19-21\b/ })).toContainText(/шанс \d+% · 0%/);
+    await shootBothThemes(page, 'types-menu-375');
     await page.getByRole('option', { name: /^Задание 5\b/ }).click();
     await expect(page).not.toHaveURL(new RegExp(`/trainer/task/${field}$`));
     await expect(page).toHaveURL(/\/trainer\/task\/\d+$/);
@@ -55,6 +71,11 @@ test('the slide-out menu lists every type with progress and closes on a leftward
     await expect(nav.getByRole('button', { name: /^Задания 19-21/ })).toBeVisible();
     await expect(nav.getByRole('button', { name: /^Задание 5/ })).toHaveAttribute('aria-current', 'true');
     await expect(nav.getByRole('progressbar', { name: 'Прогресс: 0%' })).toHaveCount(25);
+    // Beside the progress, each type's first-try chance (issue 18).
+    await expect(nav.getByRole('button', { name: /^Задание 5 — 0%, шанс с первой попытки \d+%$/ })).toBeVisible();
+    await expect(nav.getByRole('button', { name: /, шанс с первой попытки \d+%$/ })).toHaveCount(25);
+    await expect(nav.getByRole('button', { name: /^Задание 5\b/ })).toContainText(/шанс \d+% · 0%/);
+    await shootBothThemes(page, 'types-menu-1280');
 
     // A short swipe keeps it open, one of more than 50 px to the left closes it.
     const swipe = (dx: number) =>
