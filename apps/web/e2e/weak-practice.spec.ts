@@ -31,7 +31,7 @@ test('a student runs a weak-type session from the trainer: ten tasks, a reload k
   await expect(page.getByRole('region', { name: 'Прогноз балла ЕГЭ' })).toHaveText(/Прогноз балла ЕГЭ и освоение типов появятся после первых ответов/);
   await page.goto('/trainer');
   await expect(page.getByRole('group', { name: 'Тип задания' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/learning-trainer-1280.png' });
+  await page.screenshot({ path: test.info().outputPath('learning-trainer-1280.png') });
   await page.getByRole('link', { name: 'Тренировка слабых мест' }).click();
   await expect(page).toHaveURL(/\/trainer\/practice$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Тренировка слабых мест' })).toBeVisible();
@@ -57,13 +57,13 @@ test('a student runs a weak-type session from the trainer: ten tasks, a reload k
   await expect(summary.getByTestId('summary-types').getByRole('listitem').first()).toBeVisible();
   await expect(summary.getByText('Повторить до конца завтрашнего дня')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: '/tmp/learning-summary-375.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('learning-summary-375.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/learning-summary-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('learning-summary-1280.png'), fullPage: true });
 
   await summary.getByRole('button', { name: 'Новая тренировка' }).click();
   await expect(page.getByTestId('practice-position')).toHaveText('Задание 1 из 10');
-  await page.screenshot({ path: '/tmp/learning-task-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('learning-task-1280.png'), fullPage: true });
 
   await page.goto('/profile?tab=stats');
   const forecast = page.getByRole('region', { name: 'Прогноз балла ЕГЭ' });
@@ -73,8 +73,8 @@ test('a student runs a weak-type session from the trainer: ten tasks, a reload k
   const mastery = page.getByRole('region', { name: 'Освоение типов' });
   await expect(mastery.getByRole('listitem')).toHaveCount(27);
   await expect(mastery.getByRole('link', { name: 'Тренировка слабых мест' })).toHaveAttribute('href', '/trainer/practice');
-  await forecast.screenshot({ path: '/tmp/learning-forecast-1280.png' });
-  await mastery.screenshot({ path: '/tmp/learning-mastery-1280.png' });
+  await forecast.screenshot({ path: test.info().outputPath('learning-forecast-1280.png') });
+  await mastery.screenshot({ path: test.info().outputPath('learning-mastery-1280.png') });
   await page.evaluate(() => {
     window.localStorage.setItem('theme', 'dark');
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark', storageArea: window.localStorage }));
@@ -82,13 +82,13 @@ test('a student runs a weak-type session from the trainer: ten tasks, a reload k
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('region', { name: 'Освоение типов' })).toBeVisible();
-  await page.getByRole('region', { name: 'Прогноз балла ЕГЭ' }).screenshot({ path: '/tmp/learning-forecast-375-dark.png' });
-  await page.getByRole('region', { name: 'Освоение типов' }).screenshot({ path: '/tmp/learning-mastery-375-dark.png' });
+  await page.getByRole('region', { name: 'Прогноз балла ЕГЭ' }).screenshot({ path: test.info().outputPath('learning-forecast-375-dark.png') });
+  await page.getByRole('region', { name: 'Освоение типов' }).screenshot({ path: test.info().outputPath('learning-mastery-375-dark.png') });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.goto('/trainer/practice');
   await expect(page.getByTestId('practice-position')).toHaveText('Задание 1 из 10');
-  await page.screenshot({ path: '/tmp/learning-task-375-dark.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('learning-task-375-dark.png'), fullPage: true });
   await page.goto('/trainer');
   await expect(page.getByRole('link', { name: 'Тренировка слабых мест' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/learning-trainer-375-dark.png' });
+  await page.screenshot({ path: test.info().outputPath('learning-trainer-375-dark.png') });
 });
