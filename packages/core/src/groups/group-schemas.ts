@@ -1,21 +1,11 @@
 import { recordId } from '../validation/record-id';
+import { formBoolean } from '../validation/form-boolean';
 import { z } from '../validation/z';
 import { groupMessages } from './group-messages';
 import { groupRules } from './group-rules';
 
 const id = recordId();
 
-/** A form-data field arrives as text: 'true'/'false' (also 1/0, on/off) as a boolean. */
-const formBoolean = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim().toLowerCase();
-    if (['true', '1', 'on', 'yes'].includes(text)) return true;
-    if (['false', '0', 'off', 'no', ''].includes(text)) return false;
-    return value;
-  },
-  z.boolean({ error: 'Ожидается true или false' }),
-);
 
 const groupName = z
   .string({ error: groupMessages.nameRequired })

@@ -1,4 +1,5 @@
 import { recordId } from '../validation/record-id';
+import { formBoolean } from '../validation/form-boolean';
 import { z } from '../validation/z';
 import { blockTypes } from './task-type-catalog';
 import { readTaskAnswer, type AnswerFields, type ReadAnswer } from './read-task-answer';
@@ -44,16 +45,6 @@ function optionalFormInt(invalid: string, min: number, max: number) {
   return z.preprocess(blankToUndefined, formInt(invalid, invalid, min, max).optional());
 }
 
-const formBoolean = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim().toLowerCase();
-    if (['true', '1', 'on', 'yes'].includes(text)) return true;
-    if (['false', '0', 'off', 'no', ''].includes(text)) return false;
-    return value;
-  },
-  z.boolean({ error: 'Ожидается true или false' }),
-);
 
 const subject = z.string({ error: subjectRequiredMessage }).trim().min(1, subjectRequiredMessage).max(20, 'Код предмета — не длиннее 20 символов');
 const html = z.string({ error: 'Текст задания — строка HTML' }).max(200_000, 'Текст слишком длинный: не более 200 000 символов');
