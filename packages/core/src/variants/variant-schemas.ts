@@ -113,14 +113,14 @@ export type VariantSummary = z.infer<typeof variantSummarySchema>;
 export const variantPageSchema = z.object({ results: z.array(variantSummarySchema), next_cursor: nextCursorSchema });
 export type VariantPage = z.infer<typeof variantPageSchema>;
 
-const answerSchema = z.object({
+export const variantAnswerSchema = z.object({
   user_answer: z.string().max(1000, 'Слишком длинный ответ').nullable().optional(),
   user_table_answer: z.array(z.array(z.string().max(200, 'Слишком длинное значение в ячейке')).max(20)).max(20).nullable().optional(),
 });
-export type VariantAnswer = z.infer<typeof answerSchema>;
+export type VariantAnswer = z.infer<typeof variantAnswerSchema>;
 
 /** Keyed by task id (as a string: JSON keys). */
-export const variantAnswersSchema = z.record(z.string(), answerSchema);
+export const variantAnswersSchema = z.record(z.string(), variantAnswerSchema);
 export type VariantAnswers = z.infer<typeof variantAnswersSchema>;
 
 /** The caller's saved progress in a variant: survives a reload and another device. */
