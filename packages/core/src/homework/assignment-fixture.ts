@@ -16,6 +16,8 @@ export function assignmentFixture(id: number, changes: Partial<HomeworkAssignmen
     updated_at: date,
     comment: '',
     status: 'in_progress',
+    kind: 'tasks',
+    exam: null,
     tasks: {},
     progress: { solved: 0, total: taskIds.length },
     task_list: taskIds.map((taskId) => ({ id: taskId, type: 5, solved: false, attempts: 0, last_answered_at: null, time_spent: 0 })),

@@ -8,6 +8,7 @@ import { homeworkSql } from './homework-sql';
 import type { LockedHomework } from './lock-homework-for-change';
 
 export const emptyHomeworkMessage = 'В домашнем задании нет заданий';
+export const examHomeworkVariantMessage = 'Пробный экзамен из ДЗ нельзя открыть как вариант';
 
 /** 'Вариант ДЗ 21.11.2026': the variants list knows homework variants by this prefix too. */
 export function homeworkVariantName(date: Date): string {
@@ -23,6 +24,8 @@ export async function createHomeworkVariant(deps: CoreDeps, user: AuthUser, home
     const { rows } = await trx.raw<{ rows: LockedHomework[] }>(homeworkSql.lock, { id: homeworkId });
     const assignment = rows[0];
     if (!assignment || assignment.user_id !== user.id) throw homeworkNotFound();
+    // Its tasks are drawn at the start and kept secret until then (decision 044): /exam is its only way in.
+    if (assignment.kind === 'exam') throw new AppError('CONFLICT', examHomeworkVariantMessage);
     if (assignment.variant_id !== null) return { variant_id: assignment.variant_id };
     const taskIds = (await trx('homework_tasks').where({ assignment_id: homeworkId }).orderBy('position').pluck('task_id')) as number[];
     if (taskIds.length === 0) throw new AppError('BAD_REQUEST', emptyHomeworkMessage);

@@ -1,8 +1,8 @@
 import { z } from '../validation/z';
-import { assignHomeworkInput } from './homework-schemas';
+import { assignHomeworkInput, homeworkCountsSchema } from './homework-schemas';
 
 /** The assignment as 'Выдать' would send it (fill_generated included); the comment plays no part in a draw. */
-export const previewHomeworkInput = assignHomeworkInput.pick({ user_ids: true, tasks: true, fill_generated: true });
+export const previewHomeworkInput = assignHomeworkInput.pick({ user_ids: true, fill_generated: true }).extend({ tasks: homeworkCountsSchema });
 export type PreviewHomeworkInput = z.infer<typeof previewHomeworkInput>;
 
 export const homeworkPreviewSchema = z.object({

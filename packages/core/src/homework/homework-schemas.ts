@@ -20,12 +20,39 @@ export type HomeworkCounts = z.infer<typeof homeworkCountsSchema>;
 
 const comment = z.string().trim().max(2000, 'Комментарий не длиннее 2000 символов');
 
+export const homeworkKinds = ['tasks', 'exam'] as const;
+export type HomeworkKind = (typeof homeworkKinds)[number];
+
+/** Decision 044: a rehearsal's start window is at most this long. */
+export const maxExamWindowDays = 60;
+export const examWindowOrderMessage = 'Окончание окна должно быть позже начала';
+export const examWindowTooLongMessage = `Окно начала экзамена — не длиннее ${maxExamWindowDays} дней`;
+export const examWindowPastMessage = 'Окно начала экзамена уже закончилось: выберите время окончания в будущем';
+
+const instantInput = z.iso.datetime({ offset: true, error: 'Время — момент в формате ISO 8601, например 2026-12-01T10:00:00+03:00' });
+
+/**
+ * When the student may start a rehearsal assigned as homework: instants with an offset (the screen
+ * sends Moscow time). That it closes in the future is the service's check: it needs the clock.
+ */
+export const examWindowInput = z
+  .object({ opens_at: instantInput, closes_at: instantInput })
+  .refine((w) => Date.parse(w.closes_at) > Date.parse(w.opens_at), { message: examWindowOrderMessage, path: ['closes_at'] })
+  .refine((w) => Date.parse(w.closes_at) - Date.parse(w.opens_at) <= maxExamWindowDays * 86_400_000, {
+    message: examWindowTooLongMessage,
+    path: ['closes_at'],
+  });
+export type ExamWindowInput = z.infer<typeof examWindowInput>;
+
 export const assignHomeworkInput = z.object({
   user_ids: z.array(id).min(1, 'Выберите хотя бы одного ученика').max(500, 'Не больше 500 учеников за раз'),
-  tasks: homeworkCountsSchema,
+  /** Counts per type; not needed (and ignored) for a rehearsal, whose 27 tasks are drawn at its start. */
+  tasks: homeworkCountsSchema.optional(),
   comment: comment.default(''),
   /** Short types with a generator are filled with fresh generated tasks instead of failing (decision 040). */
   fill_generated: z.boolean({ error: 'fill_generated — true или false' }).optional(),
+  /** With it the assignment is a rehearsal ('Пробный экзамен', kind 'exam') the student starts inside this window (decision 044). */
+  exam: examWindowInput.optional(),
 });
 export type AssignHomeworkInput = z.infer<typeof assignHomeworkInput>;
 
@@ -47,9 +74,11 @@ export type ListHomeworkInput = z.output<typeof listHomeworkInput>;
 export const updateHomeworkInput = z.object({
   user_id: id,
   assignment_id: id,
-  /** Counts per type: the tasks are drawn anew. */
+  /** Counts per type: the tasks are drawn anew (refused for a rehearsal). */
   tasks: homeworkCountsSchema.optional(),
   comment: comment.optional(),
+  /** A rehearsal's new start window: only before the student has started it (decision 044). */
+  exam: examWindowInput.optional(),
   status: z.enum(homeworkStatuses).optional(),
   /** With new counts: short types with a generator are filled with generated tasks (decision 040). */
   fill_generated: z.boolean({ error: 'fill_generated — true или false' }).optional(),
@@ -78,8 +107,26 @@ export const homeworkTaskItemSchema = z.object({
 });
 export type HomeworkTaskItem = z.infer<typeof homeworkTaskItemSchema>;
 
+/** A rehearsal's tasks: one per exam number (19, 20, 21 count as three), drawn when the student starts it. */
+export const rehearsalTaskCount = 27;
+
+export const homeworkExamStatuses = ['not_started', 'active', 'finished'] as const;
+
+/** A rehearsal assigned as homework: its window and the rehearsal the student started from it, if any. */
+export const homeworkExamSchema = z.object({
+  opens_at: z.string(),
+  closes_at: z.string(),
+  rehearsal_id: z.number().nullable(),
+  status: z.enum(homeworkExamStatuses),
+  primary_score: z.number().nullable(),
+  test_score: z.number().nullable(),
+});
+export type HomeworkExam = z.infer<typeof homeworkExamSchema>;
+
 export const homeworkAssignmentSchema = z.object({
   id: z.number(),
+  /** 'tasks': tasks of its own; 'exam': a rehearsal started inside a window, with no tasks until then (decision 044). */
+  kind: z.enum(homeworkKinds),
   user_id: z.number(),
   issued_by: z.object({ id: z.number(), username: z.string() }).nullable(),
   date: z.string(),
@@ -87,8 +134,11 @@ export const homeworkAssignmentSchema = z.object({
   updated_at: z.string(),
   comment: z.string(),
   status: z.enum(homeworkStatuses),
+  /** For kind 'exam' only; null for 'tasks'. */
+  exam: homeworkExamSchema.nullable(),
   /** Task ids per type key; a block's three ids in order under '19-21'. */
   tasks: z.record(z.string(), z.array(z.number())),
+  /** A rehearsal: its correct answers of 27 once finished, 0 before. */
   progress: z.object({ solved: z.number(), total: z.number() }),
   task_list: z.array(homeworkTaskItemSchema),
   /** The variant opened from it, if any. */

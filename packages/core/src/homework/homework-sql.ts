@@ -20,9 +20,14 @@ const timeSpent = `coalesce(sum(CASE WHEN ta.solving_time >= ta.previous THEN ta
 const withTaskLists = (picked: string) => `
   SELECT a.id, a.user_id, a.issued_by, u.username AS issued_by_username, a.date, a.created_at, a.updated_at,
     a.comment, a.status, a.variant_id, a.sort_at, coalesce(l.task_list, '[]'::json) AS task_list,
-    EXISTS (SELECT 1 FROM variant_sessions vs WHERE vs.variant_id = a.variant_id AND vs.user_id = a.user_id AND vs.results IS NOT NULL) AS variant_has_results
+    EXISTS (SELECT 1 FROM variant_sessions vs WHERE vs.variant_id = a.variant_id AND vs.user_id = a.user_id AND vs.results IS NOT NULL) AS variant_has_results,
+    a.kind, a.exam_opens_at, a.exam_closes_at, r.id AS rehearsal_id, r.finished_at AS rehearsal_finished_at,
+    (r.results->>'primary_score')::float8 AS rehearsal_primary_score, (r.results->>'test_score')::float8 AS rehearsal_test_score,
+    (r.results->>'correct_count')::int AS rehearsal_correct_count
   FROM (${picked}) a
   LEFT JOIN users u ON u.id = a.issued_by
+  -- A rehearsal assigned as homework (decision 044): the one started from it, through the unique homework_id.
+  LEFT JOIN exam_rehearsals r ON r.homework_id = a.id
   CROSS JOIN LATERAL (
     SELECT json_agg(json_build_object('id', h.task_id, 'type', h.type, 'solved', s.task_id IS NOT NULL OR coalesce(x.correct, false),
       'attempts', x.attempts, 'last_answered_at', x.last_answered_at, 'time_spent', x.time_spent) ORDER BY h.position) AS task_list
@@ -52,7 +57,7 @@ const pageByUser = (status: string) =>
 /** Completes the assignments (of those the condition picks) whose tasks are all solved. */
 const completeSolved = (which: string) => `
     UPDATE homework_assignments a SET status = 'completed', updated_at = now()
-    WHERE ${which} AND a.status <> 'completed'
+    WHERE ${which} AND a.status <> 'completed' AND a.kind = 'tasks'
       AND NOT EXISTS (SELECT 1 FROM homework_tasks h WHERE h.assignment_id = a.id AND NOT ${solved('a.user_id', 'h.task_id')})
     RETURNING a.id, a.updated_at`;
 
@@ -77,7 +82,8 @@ export const homeworkSql = {
 
   /**
    * The current assignment (not completed, latest date) and its first unsolved task; one with nothing
-   * left to solve is done, whatever its stored status says. Bindings: userId.
+   * left to solve is done, whatever its stored status says. A rehearsal (kind 'exam') has no tasks
+   * to go next to: it is started from the profile, so 'Следующее ДЗ' passes over it. Bindings: userId.
    */
   next: `
     SELECT a.id AS homework_id, n.task_id, n.type
@@ -87,7 +93,7 @@ export const homeworkSql = {
       WHERE h.assignment_id = a.id AND NOT ${solved('a.user_id', 'h.task_id')}
       ORDER BY h.position LIMIT 1
     ) n
-    WHERE a.user_id = :userId AND a.status <> 'completed'
+    WHERE a.user_id = :userId AND a.status <> 'completed' AND a.kind = 'tasks'
     ORDER BY a.date DESC, a.id DESC LIMIT 1`,
 
   /** Tasks of many assignments at once, each list in order; the type comes from the task. Bindings: assignmentIds, taskIds (parallel arrays). */
@@ -98,5 +104,5 @@ export const homeworkSql = {
     JOIN tasks t ON t.id = x.task_id`,
 
   /** One assignment held to the end of the transaction. Bindings: id. */
-  lock: 'SELECT id, user_id, issued_by, date, variant_id FROM homework_assignments WHERE id = :id FOR UPDATE',
+  lock: 'SELECT id, user_id, issued_by, date, variant_id, kind FROM homework_assignments WHERE id = :id FOR UPDATE',
 } as const;

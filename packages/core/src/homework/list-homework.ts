@@ -36,7 +36,7 @@ export async function listHomework(deps: CoreDeps, user: AuthUser, input: ListHo
 }
 
 async function completeFullySolved(deps: CoreDeps, assignments: HomeworkAssignment[]): Promise<HomeworkAssignment[]> {
-  const done = assignments.filter((a) => a.status !== 'completed' && a.progress.total > 0 && a.progress.solved === a.progress.total);
+  const done = assignments.filter((a) => a.kind === 'tasks' && a.status !== 'completed' && a.progress.total > 0 && a.progress.solved === a.progress.total);
   if (done.length === 0) return assignments;
   const { rows } = await deps.db.raw<{ rows: { id: number; updated_at: Date }[] }>(homeworkSql.completeSolvedByIds, { ids: done.map((a) => a.id) });
   const completedAt = new Map(rows.map((row) => [row.id, row.updated_at.toISOString()]));

@@ -2,11 +2,11 @@ import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error';
 import type { AuthUser } from '../users/auth-user';
 import { homeworkNotFound } from './homework-not-found';
-import type { HomeworkRefInput } from './homework-schemas';
+import type { HomeworkKind, HomeworkRefInput } from './homework-schemas';
 import { homeworkSql } from './homework-sql';
 import { mayChangeHomework, notYourHomeworkMessage } from './may-change-homework';
 
-export type LockedHomework = { id: number; user_id: number; issued_by: number | null; date: Date; variant_id: number | null };
+export type LockedHomework = { id: number; user_id: number; issued_by: number | null; date: Date; variant_id: number | null; kind: HomeworkKind };
 
 /** The assignment of that student, locked for the transaction, if the caller may change it. */
 export async function lockHomeworkForChange(trx: Knex.Transaction, user: AuthUser, ref: HomeworkRefInput): Promise<LockedHomework> {

@@ -1,5 +1,6 @@
 import type { HomeworkRow } from './homework-row';
-import type { HomeworkAssignment } from './homework-schemas';
+import type { HomeworkAssignment, HomeworkExam } from './homework-schemas';
+import { rehearsalTaskCount } from './homework-schemas';
 
 /** The count key of a task type: a block's three questions go under '19-21', as counts are asked for. */
 export function homeworkKeyOf(type: number): string {
@@ -18,13 +19,31 @@ export function toHomeworkAssignment(row: HomeworkRow): HomeworkAssignment {
     updated_at: row.updated_at.toISOString(),
     comment: row.comment,
     status: row.status,
+    kind: row.kind,
+    exam: examOf(row),
     tasks,
-    progress: { solved: row.task_list.filter((task) => task.solved).length, total: row.task_list.length },
+    progress:
+      row.kind === 'exam'
+        ? { solved: row.rehearsal_finished_at === null ? 0 : (row.rehearsal_correct_count ?? 0), total: rehearsalTaskCount }
+        : { solved: row.task_list.filter((task) => task.solved).length, total: row.task_list.length },
     task_list: row.task_list.map((task) => ({
       ...task,
       last_answered_at: task.last_answered_at === null ? null : new Date(task.last_answered_at).toISOString(),
     })),
     variant_id: row.variant_id,
     variant_has_results: row.variant_has_results,
+  };
+}
+
+function examOf(row: HomeworkRow): HomeworkExam | null {
+  if (row.kind !== 'exam' || row.exam_opens_at === null || row.exam_closes_at === null) return null;
+  const finished = row.rehearsal_finished_at !== null;
+  return {
+    opens_at: row.exam_opens_at.toISOString(),
+    closes_at: row.exam_closes_at.toISOString(),
+    rehearsal_id: row.rehearsal_id,
+    status: row.rehearsal_id === null ? 'not_started' : finished ? 'finished' : 'active',
+    primary_score: finished ? row.rehearsal_primary_score : null,
+    test_score: finished ? row.rehearsal_test_score : null,
   };
 }

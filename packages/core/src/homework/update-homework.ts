@@ -3,22 +3,39 @@ import { insertNotifications } from '../notifications/insert-notifications';
 import type { AuthUser } from '../users/auth-user';
 import { generatedFiller } from '../tasks/generated-filler';
 import { drawHomeworkTasks } from './draw-homework-tasks';
-import { homeworkEditedMessage } from './homework-messages';
+import { AppError } from '../errors/app-error';
+import { checkExamWindow } from './check-exam-window';
+import { examWindowChangedText, homeworkEditedMessage } from './homework-messages';
 import type { HomeworkAssignment, UpdateHomeworkInput } from './homework-schemas';
 import { insertHomeworkTasks } from './insert-homework-tasks';
 import { loadHomeworkAssignments } from './load-homework-assignments';
 import { lockHomeworkForChange } from './lock-homework-for-change';
 import { normalizeHomeworkCounts } from './normalize-homework-counts';
 
+export const examTasksFixedMessage = 'Задания пробного экзамена выбираются при его начале: их нельзя изменить';
+export const notAnExamMessage = 'Окно начала есть только у пробного экзамена';
+export const examStartedMessage = 'Ученик уже начал пробный экзамен: окно изменить нельзя';
+
 /**
  * New counts draw the tasks anew (and forget the variant made of the old ones); an edit of tasks or
- * comment sets 'edited' unless a status is given. The student is told of any change.
+ * comment sets 'edited' unless a status is given. The student is told of any change. A rehearsal
+ * (decision 044) keeps no tasks to redraw; its window moves only until the student has started it.
  */
 export async function updateHomework(deps: CoreDeps, user: AuthUser, input: UpdateHomeworkInput): Promise<HomeworkAssignment> {
   const counts = input.tasks ? normalizeHomeworkCounts(input.tasks) : null;
+  const window = input.exam ? checkExamWindow(input.exam, deps.clock.now()) : null;
   await deps.db.transaction(async (trx) => {
     const assignment = await lockHomeworkForChange(trx, user, input);
     const changes: Record<string, unknown> = {};
+    if (assignment.kind === 'exam' && counts) throw new AppError('CONFLICT', examTasksFixedMessage, { fields: { tasks: [examTasksFixedMessage] } });
+    if (assignment.kind !== 'exam' && window) throw new AppError('BAD_REQUEST', notAnExamMessage, { fields: { exam: [notAnExamMessage] } });
+    if (window) {
+      // The row lock above is what exam.start takes too, so a start and a move of the window meet in order.
+      const started = await trx('exam_rehearsals').where({ homework_id: assignment.id }).first('id');
+      if (started) throw new AppError('CONFLICT', examStartedMessage, { fields: { exam: [examStartedMessage] } });
+      changes.exam_opens_at = window.opensAt;
+      changes.exam_closes_at = window.closesAt;
+    }
     if (counts) {
       const taskIds = await drawHomeworkTasks(trx, assignment.user_id, counts, input.fill_generated ? generatedFiller(deps, user.id) : undefined);
       await trx('homework_tasks').where({ assignment_id: assignment.id }).delete();
@@ -27,10 +44,11 @@ export async function updateHomework(deps: CoreDeps, user: AuthUser, input: Upda
     }
     if (input.comment !== undefined) changes.comment = input.comment;
     if (input.status) changes.status = input.status;
-    else if (counts || input.comment !== undefined) changes.status = 'edited';
+    else if (counts || input.comment !== undefined || window) changes.status = 'edited';
     if (Object.keys(changes).length === 0) return;
     await trx('homework_assignments').where({ id: assignment.id }).update({ ...changes, updated_at: trx.fn.now() });
-    await insertNotifications(trx, [{ user_id: assignment.user_id, message: homeworkEditedMessage, related_homework_id: assignment.id }]);
+    const message = window ? examWindowChangedText(window.opensAt, window.closesAt) : homeworkEditedMessage;
+    await insertNotifications(trx, [{ user_id: assignment.user_id, message, related_homework_id: assignment.id }]);
   });
   const [updated] = await loadHomeworkAssignments(deps.db, [input.assignment_id]);
   return updated!;
