@@ -23,6 +23,7 @@ import * as addTaskGenerators from '../migrations/20261126200000_add-task-genera
 import * as createPracticeCards from '../migrations/20261126300000_create-practice-cards';
 import * as createForecastHistory from '../migrations/20261126301000_create-forecast-history';
 import * as indexAttemptsForMastery from '../migrations/20261126302000_index-attempts-for-mastery';
+import * as createExamRehearsals from '../migrations/20261127000000_create-exam-rehearsals';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126300000_create-practice-cards': createPracticeCards,
   '20261126301000_create-forecast-history': createForecastHistory,
   '20261126302000_index-attempts-for-mastery': indexAttemptsForMastery,
+  '20261127000000_create-exam-rehearsals': createExamRehearsals,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
