@@ -30,7 +30,9 @@ export async function updateHomework(deps: CoreDeps, user: AuthUser, input: Upda
     if (assignment.kind === 'exam' && counts) throw new AppError('CONFLICT', examTasksFixedMessage, { fields: { tasks: [examTasksFixedMessage] } });
     if (assignment.kind !== 'exam' && window) throw new AppError('BAD_REQUEST', notAnExamMessage, { fields: { exam: [notAnExamMessage] } });
     if (window) {
-      // The row lock above is what exam.start takes too, so a start and a move of the window meet in order.
+      // A start's insert of its rehearsal (the foreign key's share lock on this row) waits for this lock, so
+      // a start either is seen here or comes after the move; a start that read the old window just before
+      // may still begin in it (decision 044).
       const started = await trx('exam_rehearsals').where({ homework_id: assignment.id }).first('id');
       if (started) throw new AppError('CONFLICT', examStartedMessage, { fields: { exam: [examStartedMessage] } });
       changes.exam_opens_at = window.opensAt;
