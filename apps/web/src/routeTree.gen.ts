@@ -21,12 +21,15 @@ import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as TheoryRouteImport } from './routes/theory'
 import { Route as VariantsRouteImport } from './routes/variants'
+import { Route as ExamIndexRouteImport } from './routes/exam.index'
 import { Route as TheoryEditIdRouteImport } from './routes/theory-edit.$id'
 import { Route as TrainerIndexRouteImport } from './routes/trainer.index'
 import { Route as TrainerBlock1921RouteImport } from './routes/trainer.block-19-21'
 import { Route as TrainerPracticeRouteImport } from './routes/trainer.practice'
 import { Route as UploadTaskIndexRouteImport } from './routes/upload-task.index'
 import { Route as UploadTaskIdRouteImport } from './routes/upload-task.$id'
+import { Route as ExamIdIndexRouteImport } from './routes/exam.$id.index'
+import { Route as ExamIdResultRouteImport } from './routes/exam.$id.result'
 import { Route as TrainerTaskIdRouteImport } from './routes/trainer.task.$id'
 import { Route as VariantIdIndexRouteImport } from './routes/variant.$id.index'
 import { Route as VariantIdResultsRouteImport } from './routes/variant.$id.results'
@@ -91,6 +94,11 @@ const VariantsRoute = VariantsRouteImport.update({
   path: '/variants',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ExamIndexRoute = ExamIndexRouteImport.update({
+  id: '/exam/',
+  path: '/exam/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TheoryEditIdRoute = TheoryEditIdRouteImport.update({
   id: '/theory-edit/$id',
   path: '/theory-edit/$id',
@@ -119,6 +127,16 @@ const UploadTaskIndexRoute = UploadTaskIndexRouteImport.update({
 const UploadTaskIdRoute = UploadTaskIdRouteImport.update({
   id: '/upload-task/$id',
   path: '/upload-task/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExamIdIndexRoute = ExamIdIndexRouteImport.update({
+  id: '/exam/$id/',
+  path: '/exam/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExamIdResultRoute = ExamIdResultRouteImport.update({
+  id: '/exam/$id/result',
+  path: '/exam/$id/result',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TrainerTaskIdRoute = TrainerTaskIdRouteImport.update({
@@ -154,10 +172,13 @@ export interface FileRoutesByFullPath {
   '/trainer/block-19-21': typeof TrainerBlock1921Route
   '/trainer/practice': typeof TrainerPracticeRoute
   '/upload-task/$id': typeof UploadTaskIdRoute
+  '/exam/': typeof ExamIndexRoute
   '/trainer/': typeof TrainerIndexRoute
   '/upload-task/': typeof UploadTaskIndexRoute
+  '/exam/$id/result': typeof ExamIdResultRoute
   '/trainer/task/$id': typeof TrainerTaskIdRoute
   '/variant/$id/results': typeof VariantIdResultsRoute
+  '/exam/$id/': typeof ExamIdIndexRoute
   '/variant/$id/': typeof VariantIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -177,10 +198,13 @@ export interface FileRoutesByTo {
   '/trainer/block-19-21': typeof TrainerBlock1921Route
   '/trainer/practice': typeof TrainerPracticeRoute
   '/upload-task/$id': typeof UploadTaskIdRoute
+  '/exam': typeof ExamIndexRoute
   '/trainer': typeof TrainerIndexRoute
   '/upload-task': typeof UploadTaskIndexRoute
+  '/exam/$id/result': typeof ExamIdResultRoute
   '/trainer/task/$id': typeof TrainerTaskIdRoute
   '/variant/$id/results': typeof VariantIdResultsRoute
+  '/exam/$id': typeof ExamIdIndexRoute
   '/variant/$id': typeof VariantIdIndexRoute
 }
 export interface FileRoutesById {
@@ -201,10 +225,13 @@ export interface FileRoutesById {
   '/trainer/block-19-21': typeof TrainerBlock1921Route
   '/trainer/practice': typeof TrainerPracticeRoute
   '/upload-task/$id': typeof UploadTaskIdRoute
+  '/exam/': typeof ExamIndexRoute
   '/trainer/': typeof TrainerIndexRoute
   '/upload-task/': typeof UploadTaskIndexRoute
+  '/exam/$id/result': typeof ExamIdResultRoute
   '/trainer/task/$id': typeof TrainerTaskIdRoute
   '/variant/$id/results': typeof VariantIdResultsRoute
+  '/exam/$id/': typeof ExamIdIndexRoute
   '/variant/$id/': typeof VariantIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -226,10 +253,13 @@ export interface FileRouteTypes {
     | '/trainer/block-19-21'
     | '/trainer/practice'
     | '/upload-task/$id'
+    | '/exam/'
     | '/trainer/'
     | '/upload-task/'
+    | '/exam/$id/result'
     | '/trainer/task/$id'
     | '/variant/$id/results'
+    | '/exam/$id/'
     | '/variant/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -249,10 +279,13 @@ export interface FileRouteTypes {
     | '/trainer/block-19-21'
     | '/trainer/practice'
     | '/upload-task/$id'
+    | '/exam'
     | '/trainer'
     | '/upload-task'
+    | '/exam/$id/result'
     | '/trainer/task/$id'
     | '/variant/$id/results'
+    | '/exam/$id'
     | '/variant/$id'
   id:
     | '__root__'
@@ -272,10 +305,13 @@ export interface FileRouteTypes {
     | '/trainer/block-19-21'
     | '/trainer/practice'
     | '/upload-task/$id'
+    | '/exam/'
     | '/trainer/'
     | '/upload-task/'
+    | '/exam/$id/result'
     | '/trainer/task/$id'
     | '/variant/$id/results'
+    | '/exam/$id/'
     | '/variant/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -296,10 +332,13 @@ export interface RootRouteChildren {
   TrainerBlock1921Route: typeof TrainerBlock1921Route
   TrainerPracticeRoute: typeof TrainerPracticeRoute
   UploadTaskIdRoute: typeof UploadTaskIdRoute
+  ExamIndexRoute: typeof ExamIndexRoute
   TrainerIndexRoute: typeof TrainerIndexRoute
   UploadTaskIndexRoute: typeof UploadTaskIndexRoute
+  ExamIdResultRoute: typeof ExamIdResultRoute
   TrainerTaskIdRoute: typeof TrainerTaskIdRoute
   VariantIdResultsRoute: typeof VariantIdResultsRoute
+  ExamIdIndexRoute: typeof ExamIdIndexRoute
   VariantIdIndexRoute: typeof VariantIdIndexRoute
 }
 
@@ -389,6 +428,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VariantsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/exam/': {
+      id: '/exam/'
+      path: '/exam'
+      fullPath: '/exam/'
+      preLoaderRoute: typeof ExamIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/theory-edit/$id': {
       id: '/theory-edit/$id'
       path: '/theory-edit/$id'
@@ -429,6 +475,20 @@ declare module '@tanstack/react-router' {
       path: '/upload-task/$id'
       fullPath: '/upload-task/$id'
       preLoaderRoute: typeof UploadTaskIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/exam/$id/': {
+      id: '/exam/$id/'
+      path: '/exam/$id'
+      fullPath: '/exam/$id/'
+      preLoaderRoute: typeof ExamIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/exam/$id/result': {
+      id: '/exam/$id/result'
+      path: '/exam/$id/result'
+      fullPath: '/exam/$id/result'
+      preLoaderRoute: typeof ExamIdResultRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/trainer/task/$id': {
@@ -472,10 +532,13 @@ const rootRouteChildren: RootRouteChildren = {
   TrainerBlock1921Route: TrainerBlock1921Route,
   TrainerPracticeRoute: TrainerPracticeRoute,
   UploadTaskIdRoute: UploadTaskIdRoute,
+  ExamIndexRoute: ExamIndexRoute,
   TrainerIndexRoute: TrainerIndexRoute,
   UploadTaskIndexRoute: UploadTaskIndexRoute,
+  ExamIdResultRoute: ExamIdResultRoute,
   TrainerTaskIdRoute: TrainerTaskIdRoute,
   VariantIdResultsRoute: VariantIdResultsRoute,
+  ExamIdIndexRoute: ExamIdIndexRoute,
   VariantIdIndexRoute: VariantIdIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,4 +1,6 @@
+import { Group } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { ExamButton } from '../features/exam/exam-button';
 import { WeakPracticeButton } from '../features/learning/weak-practice-button';
 import { TrainerPage } from '../features/trainer/trainer-page';
 import { parseTrainerTypeKey } from '../features/trainer/trainer-types';
@@ -15,5 +17,16 @@ export const Route = createFileRoute('/trainer/')({
 function TrainerRoute() {
   const { type } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <TrainerPage requestedType={type === undefined ? undefined : parseTrainerTypeKey(type)} onRequestTaken={() => void navigate({ search: {}, replace: true })} actions={<WeakPracticeButton />} />;
+  return (
+    <TrainerPage
+      requestedType={type === undefined ? undefined : parseTrainerTypeKey(type)}
+      onRequestTaken={() => void navigate({ search: {}, replace: true })}
+      actions={
+        <Group gap="sm">
+          <WeakPracticeButton />
+          <ExamButton />
+        </Group>
+      }
+    />
+  );
 }

@@ -1,0 +1,39 @@
+import { Container, Skeleton, Stack } from '@mantine/core';
+import { Navigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ExamLoadError } from './exam-load-error';
+import { ExamStation } from './exam-station';
+
+type ExamStationPageProps = { id: number | null; number: number; onNumber: (number: number) => void };
+
+/** /exam/{id}: the station of a rehearsal in progress; a finished one goes to its result. */
+export function ExamStationPage({ id, number, onNumber }: ExamStationPageProps) {
+  usePageTitle('Пробный экзамен');
+  // Always read afresh: the answers and server_now the station starts from must be the server's latest.
+  const query = useQuery({ ...trpc.exam.get.queryOptions({ id: id ?? 0 }), enabled: id !== null, staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: false });
+  const session = query.isFetchedAfterMount ? query.data : undefined;
+
+  const body = () => {
+    if (id === null || (query.isError && !session)) {
+      return <ExamLoadError error={id === null ? null : query.error} retry={() => void query.refetch()} retrying={query.isFetching} />;
+    }
+    if (!session) {
+      return (
+        <Stack gap="md" role="status" aria-label="Загрузка экзамена">
+          <Skeleton height={48} radius="md" />
+          <Skeleton height={360} radius="md" />
+        </Stack>
+      );
+    }
+    if (session.status === 'finished') return <Navigate to="/exam/$id/result" params={{ id: String(session.id) }} replace />;
+    return <ExamStation key={session.id} session={session} receivedAt={query.dataUpdatedAt} number={number} onNumber={onNumber} />;
+  };
+
+  return (
+    <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
+      {body()}
+    </Container>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ExamSession } from '@ege/core/exam/exam-schemas';
+import { isBlankAnswer } from '@ege/core/tasks/answer-value';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconFlag } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { createServerClock } from './exam-clock';
+import { ExamAnswerPanel } from './exam-answer-panel';
+import { answerValueOfTask } from './exam-answers';
+import { ExamCountdown } from './exam-countdown';
+import { ExamReviewModal } from './exam-review-modal';
+import { ExamSaveStatus } from './exam-save-status';
+import classes from './exam-station.module.css';
+import { ExamTaskContent } from './exam-task-content';
+import { ExamTaskNav } from './exam-task-nav';
+import { useCountdown } from './use-countdown';
+import { useExamStation } from './use-exam-station';
+
+type ExamStationProps = {
+  session: ExamSession;
+  /** When the session's answer arrived, by this device's clock: with server_now it gives the offset. */
+  receivedAt: number;
+  /** The open task's number (1..27), kept in the address. */
+  number: number;
+  onNumber: (number: number) => void;
+};
+
+/** The КЕГЭ-like station: numbers, the statement, the answer, the clock and 'Завершить экзамен'. */
+export function ExamStation({ session, receivedAt, number, onNumber }: ExamStationProps) {
+  const tasks = session.tasks;
+  const task = tasks.find((item) => item.number === number) ?? tasks[0]!;
+  const station = useExamStation(session, task.id);
+  const [clock] = useState(() => createServerClock(session.server_now, receivedAt));
+  const secondsLeft = useCountdown(session.deadline_at, clock, () => station.finish('time'));
+  const [reviewing, setReviewing] = useState(false);
+
+  const items = useMemo(
+    () => tasks.map((item) => ({ number: item.number, answered: !isBlankAnswer(station.values[String(item.id)] ?? answerValueOfTask(item, null)) })),
+    [tasks, station.values],
+  );
+  const position = tasks.indexOf(task);
+  const value = station.values[String(task.id)] ?? answerValueOfTask(task, null);
+  const answered = items.filter((item) => item.answered).length;
+  const go = (next: number) => {
+    const target = tasks[next];
+    if (target) onNumber(target.number);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Пробный экзамен
+          </Title>
+          <Text size="sm" c="dimmed">
+            Отвечено {answered} из {tasks.length}
+          </Text>
+        </div>
+        <Group gap="sm" wrap="wrap">
+          <ExamCountdown secondsLeft={secondsLeft} />
+          <Button color="green" leftSection={<IconFlag size={18} />} onClick={() => setReviewing(true)} loading={station.finishing}>
+            Завершить экзамен
+          </Button>
+        </Group>
+      </Group>
+      <div className={classes.layout}>
+        <Paper withBorder p="sm" className={classes.aside}>
+          <ExamTaskNav items={items} current={task.number} onSelect={onNumber} />
+        </Paper>
+        <Stack gap="md">
+          <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="article" aria-labelledby="exam-task-heading">
+            <Stack gap="md">
+              <Group gap="sm" justify="space-between">
+                <Title order={2} fz="h3" id="exam-task-heading">
+                  Задание {task.number}
+                </Title>
+                <Badge variant="light" style={{ textTransform: 'none' }}>
+                  {task.number === 19 || task.number === 20 || task.number === 21 ? 'Задания 19–21: одна игра' : `Тип ${task.type}`}
+                </Badge>
+              </Group>
+              <ExamTaskContent task={task} />
+            </Stack>
+          </Paper>
+          <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Ответ на задание">
+            <Stack gap="sm">
+              <ExamAnswerPanel
+                key={task.id}
+                task={task}
+                value={value}
+                onChange={(next) => station.setAnswer(task, next)}
+                onSave={() => {
+                  station.saveNow(task);
+                  go(position + 1);
+                }}
+                onClear={() => station.clear(task)}
+                disabled={station.finishing}
+              />
+              <ExamSaveStatus state={station.saveState} />
+            </Stack>
+          </Paper>
+          <Group justify="space-between" gap="sm">
+            <Button variant="default" leftSection={<IconArrowLeft size={18} />} onClick={() => go(position - 1)} disabled={position === 0}>
+              Назад
+            </Button>
+            <Button variant="default" rightSection={<IconArrowRight size={18} />} onClick={() => go(position + 1)} disabled={position === tasks.length - 1}>
+              Вперёд
+            </Button>
+          </Group>
+        </Stack>
+      </div>
+      <ExamReviewModal
+        opened={reviewing}
+        tasks={tasks}
+        values={station.values}
+        finishing={station.finishing}
+        onCancel={() => setReviewing(false)}
+        onOpenTask={(next) => {
+          setReviewing(false);
+          onNumber(next);
+        }}
+        onConfirm={() => station.finish('student')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ExamPage } from '../features/exam/exam-page';
+import { readAccessToken } from '../lib/access-token';
+
+export const Route = createFileRoute('/exam/')({
+  beforeLoad: () => {
+    if (readAccessToken() === null) throw redirect({ to: '/login' });
+  },
+  component: ExamPage,
+});
