@@ -2,11 +2,14 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
+import { announceAchievements } from './announce-achievements';
 import { LazyNotifications } from './lazy-notifications';
 import { readableColorsResolver } from './readable-colors';
 import { theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' });
+// A check or a finish may earn achievements: their toasts show wherever the mutation ran.
+announceAchievements(queryClient);
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { announceAchievements } from './announce-achievements';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { gaveUpMessage, isServerUnavailable, retryDelayOf, shouldRetryQuery, unavailableTitle } from './retry-policy';
 
 export const queryClient = new QueryClient({
@@ -9,12 +8,6 @@ export const queryClient = new QueryClient({
     onError(error) {
       if (!isServerUnavailable(error)) return;
       notifications.show({ id: 'server-unavailable', color: 'red', title: unavailableTitle, message: gaveUpMessage });
-    },
-  }),
-  // A check or a finish may earn achievements: their toasts show, and every achievements list is stale.
-  mutationCache: new MutationCache({
-    onSuccess(data) {
-      if (announceAchievements(data)) void queryClient.invalidateQueries({ queryKey: [['achievements']] });
     },
   }),
   defaultOptions: {

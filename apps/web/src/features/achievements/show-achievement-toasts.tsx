@@ -8,7 +8,7 @@ import { playAchievementSound } from './achievement-sound';
 export const achievementToastMs = 5_300;
 
 /**
- * Loaded on the first achievement earned (lib/announce-achievements.ts), never with the first page:
+ * Loaded on the first achievement earned (app/announce-achievements.ts), never with the first page:
  * one toast top-right per achievement (SPEC §2), and one chime for all of them. On a phone the top
  * right is the header's menu button: there the toast takes the app's toast strip at the bottom
  * (decision 026), as every other toast does.
