@@ -197,7 +197,7 @@ describe('the other homework paths with a rehearsal', () => {
     expect(await t.deps.db('exam_rehearsals').where({ user_id: studentId }).pluck('homework_id')).toEqual([null]);
   });
 
-  it('reads a finished rehearsal’s scores and right answers into the list (rows as the exam's finish stores them)', async () => {
+  it('reads a finished rehearsal’s scores and right answers into the list (rows as the exam’s finish stores them)', async () => {
     clock.set(now);
     const teacher = await signIn(t, 'teacher');
     const student = await signIn(t, 'student');
