@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { finishExamThroughApi, saveExamAnswerThroughApi, signInFreshStudent, startExamThroughApi } from './exam-helpers';
 import type { Student } from './profile-homework-helpers';
 import type { SeededTrainerTasks } from './trainer-tasks';
 
@@ -222,6 +223,93 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       open: async (page) => {
         await openWithHeading(page, '/trainer/practice', 'Тренировка слабых мест');
         await expect(page.getByRole('form', { name: 'Ответ' })).toBeVisible();
+      },
+    },
+  ],
+  '/exam/': [
+    {
+      name: 'the rehearsal page before the first one, with the start confirmation',
+      as: 'student',
+      open: async (page) => {
+        await signInFreshStudent(page);
+        await openWithHeading(page, '/exam', 'Пробный экзамен');
+        await page.getByRole('button', { name: 'Начать экзамен' }).click();
+        await expect(page.getByRole('dialog', { name: 'Начать пробный экзамен?' })).toBeVisible();
+      },
+    },
+    {
+      name: 'the rehearsal page with one in progress and one finished, on a phone',
+      as: 'student',
+      phone: true,
+      open: async (page) => {
+        const access = await signInFreshStudent(page);
+        await finishExamThroughApi(page.request, access, (await startExamThroughApi(page.request, access)).id);
+        await startExamThroughApi(page.request, access);
+        await openWithHeading(page, '/exam', 'Пробный экзамен');
+        await expect(page.getByRole('link', { name: 'Продолжить экзамен' })).toBeVisible();
+        await expect(page.getByRole('table', { name: 'Пройденные экзамены' })).toBeVisible();
+      },
+    },
+  ],
+  '/exam/$id/': [
+    {
+      name: 'the exam station with an answer saved',
+      as: 'student',
+      open: async (page) => {
+        const access = await signInFreshStudent(page);
+        const exam = await startExamThroughApi(page.request, access);
+        await saveExamAnswerThroughApi(page.request, access, exam.id, exam.tasks[0]!.id, '42', 5);
+        await openWithHeading(page, `/exam/${exam.id}?n=2`, 'Пробный экзамен');
+        await expect(page.getByRole('button', { name: 'Задание 1, есть ответ' })).toBeVisible();
+      },
+    },
+    {
+      name: 'the exam station on a phone',
+      as: 'student',
+      phone: true,
+      open: async (page) => {
+        const access = await signInFreshStudent(page);
+        const exam = await startExamThroughApi(page.request, access);
+        await openWithHeading(page, `/exam/${exam.id}`, 'Пробный экзамен');
+        await expect(page.getByRole('heading', { level: 2, name: 'Задание 1' })).toBeVisible();
+      },
+    },
+    {
+      name: 'the review before finishing a rehearsal',
+      as: 'student',
+      open: async (page) => {
+        const access = await signInFreshStudent(page);
+        const exam = await startExamThroughApi(page.request, access);
+        await saveExamAnswerThroughApi(page.request, access, exam.id, exam.tasks[0]!.id, '42', 5);
+        await openWithHeading(page, `/exam/${exam.id}`, 'Пробный экзамен');
+        await page.getByRole('button', { name: 'Завершить экзамен' }).click();
+        await expect(page.getByRole('dialog', { name: 'Завершить экзамен?' }).getByRole('table')).toBeVisible();
+      },
+    },
+  ],
+  '/exam/$id/result': [
+    {
+      name: 'the result of a rehearsal with the forecast',
+      as: 'student',
+      open: async (page) => {
+        const access = await signInFreshStudent(page);
+        const exam = await startExamThroughApi(page.request, access);
+        await saveExamAnswerThroughApi(page.request, access, exam.id, exam.tasks[0]!.id, '42', 5);
+        await finishExamThroughApi(page.request, access, exam.id);
+        await openWithHeading(page, `/exam/${exam.id}/result`, 'Результат пробного экзамена');
+        await expect(page.getByRole('region', { name: 'Прогноз после экзамена' })).toBeVisible();
+      },
+    },
+    {
+      name: 'the result of a rehearsal on a phone',
+      as: 'student',
+      phone: true,
+      open: async (page) => {
+        const access = await signInFreshStudent(page);
+        const exam = await startExamThroughApi(page.request, access);
+        await finishExamThroughApi(page.request, access, exam.id);
+        await openWithHeading(page, `/exam/${exam.id}/result`, 'Результат пробного экзамена');
+        await expect(page.getByRole('table', { name: 'Ответы по заданиям' })).toBeVisible();
       },
     },
   ],

@@ -1,0 +1,162 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ExamSession } from '@ege/core/exam/exam-schemas';
+import { registerThroughApi } from './test-users';
+import { answersAsAdmin } from './trainer-tasks';
+
+// The machine is shared by many runs at once: the build's chunks and the 27-task draw can take a while.
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+async function sessionOf(request: APIRequestContext, access: string, id: number): Promise<ExamSession> {
+  const response = await request.get(`/api/exam/${id}/`, { headers: { Authorization: `Bearer ${access}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as ExamSession;
+}
+
+/** The countdown's h:mm:ss as seconds. */
+async function secondsShown(page: Page): Promise<number> {
+  const text = (await page.getByTestId('exam-countdown').textContent()) ?? '';
+  const match = /^(\d+):(\d{2}):(\d{2})$/.exec(text.trim());
+  expect(match, `countdown '${text}'`).not.toBeNull();
+  return Number(match![1]) * 3600 + Number(match![2]) * 60 + Number(match![3]);
+}
+
+async function toDark(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.localStorage.setItem('theme', 'dark');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark', storageArea: window.localStorage }));
+  });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+}
+
+async function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test('a student starts a rehearsal, answers three tasks, reloads (answers kept, the clock goes on), finishes through the review and sees the result with the forecast', async ({ page, request, playwright }) => {
+  test.setTimeout(300_000);
+  const student = await registerThroughApi(request);
+  await page.addInitScript((token) => window.localStorage.setItem('access', token), student.access);
+
+  await page.goto('/trainer');
+  await page.getByRole('link', { name: 'Пробный экзамен' }).click();
+  await expect(page).toHaveURL(/\/exam$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Пробный экзамен' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Пройденные экзамены' })).toContainText('Здесь появятся результаты');
+  await page.getByRole('button', { name: 'Начать экзамен' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Начать пробный экзамен?' });
+  await expect(confirm).toContainText('Время идёт с момента начала, даже если закрыть страницу');
+  await confirm.getByRole('button', { name: 'Начать' }).click();
+  await expect(page).toHaveURL(/\/exam\/\d+$/);
+  const examId = Number(/\/exam\/(\d+)/.exec(page.url())![1]);
+
+  const numbers = page.getByRole('navigation', { name: 'Номера заданий' });
+  await expect(numbers.getByRole('button')).toHaveCount(27);
+  await expect(page.getByRole('heading', { level: 2, name: 'Задание 1' })).toBeVisible();
+  const started = await secondsShown(page);
+  expect(started).toBeGreaterThan(3 * 3600 + 54 * 60);
+  expect(started).toBeLessThanOrEqual(3 * 3600 + 55 * 60);
+
+  // Numbers 1–3 are answered in one field; the right answer of task 1 comes from the bank, not the page.
+  const session = await sessionOf(request, student.access, examId);
+  const byNumber = new Map(session.tasks.map((task) => [task.number, task]));
+  const known = await answersAsAdmin(() => playwright.request.newContext({ baseURL: test.info().project.use.baseURL! }), [byNumber.get(1)!.id]);
+  const rightAnswer = known.get(byNumber.get(1)!.id)!.answer!;
+  const typed = new Map([
+    [1, rightAnswer],
+    [2, '-17'],
+    [3, '-18'],
+  ]);
+  const answerField = page.getByRole('form', { name: 'Ответ' }).getByRole('textbox', { name: 'Ответ' });
+  const status = page.getByTestId('exam-save-status');
+
+  // 1: typed and left to autosave; 2: 'Сохранить' (moves on to 3); 3: autosave, then away through the numbers.
+  await answerField.fill(rightAnswer);
+  await expect(status).toHaveText('Сохранено');
+  await numbers.getByRole('button', { name: 'Задание 2', exact: true }).click();
+  await expect(page).toHaveURL(/\?n=2$/);
+  await expect(numbers.getByRole('button', { name: 'Задание 1, есть ответ' })).toBeVisible();
+  await answerField.fill(typed.get(2)!);
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Задание 3' })).toBeVisible();
+  await answerField.fill(typed.get(3)!);
+  await expect(status).toHaveText('Сохранено');
+  await expect(page.getByText(/Верно|Неверно/)).toHaveCount(0);
+
+  const saved = await sessionOf(request, student.access, examId);
+  for (const [number, answer] of typed) expect(saved.answers[String(byNumber.get(number)!.id)]?.user_answer).toBe(answer);
+
+  await page.screenshot({ path: test.info().outputPath('exam-station-1280.png'), fullPage: true });
+  const beforeReload = await secondsShown(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Задание 3' })).toBeVisible();
+  await expect(answerField).toHaveValue(typed.get(3)!);
+  for (const number of [1, 2]) {
+    await numbers.getByRole('button', { name: `Задание ${number}, есть ответ` }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Задание ${number}` })).toBeVisible();
+    await expect(answerField).toHaveValue(typed.get(number)!);
+  }
+  const afterReload = await secondsShown(page);
+  expect(afterReload).toBeLessThanOrEqual(beforeReload);
+  expect(afterReload).toBeLessThan(3 * 3600 + 55 * 60);
+
+  // Time per task went to the server: task 1 was open for its autosave, 2 and 3 for theirs.
+  const timed = await sessionOf(request, student.access, examId);
+  expect(timed.answers[String(byNumber.get(1)!.id)]!.time_spent).toBeGreaterThanOrEqual(1);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await toDark(page);
+  await expect(numbers).toBeVisible();
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('exam-station-375-dark.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('button', { name: 'Завершить экзамен' }).click();
+  const review = page.getByRole('dialog', { name: 'Завершить экзамен?' });
+  await expect(review).toContainText('Без ответа: 24 из 27');
+  const rows = review.getByRole('table', { name: 'Ваши ответы' }).getByRole('row');
+  await expect(rows).toHaveCount(28);
+  await expect(rows.nth(1)).toContainText(rightAnswer);
+  await expect(rows.nth(4)).toContainText('нет ответа');
+  await review.screenshot({ path: test.info().outputPath('exam-review-1280-dark.png') });
+  await review.getByRole('button', { name: 'Завершить экзамен' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/exam/${examId}/result$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Результат пробного экзамена' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Итог экзамена' });
+  await expect(summary.getByTestId('exam-primary-score')).toHaveText(/^\d+$/);
+  expect(Number(await summary.getByTestId('exam-primary-score').textContent())).toBeGreaterThanOrEqual(1);
+  await expect(summary).toContainText('из 29');
+  await expect(summary.getByTestId('exam-test-score')).toHaveText(/^\d+$/);
+  await expect(summary).toContainText('из 100');
+  const table = page.getByRole('table', { name: 'Ответы по заданиям' });
+  await expect(table.getByRole('row')).toHaveCount(28);
+  await expect(table.getByRole('row').nth(1)).toContainText(rightAnswer);
+  await expect(table.getByRole('row').nth(1)).toContainText('1 из 1');
+  const forecast = page.getByRole('region', { name: 'Прогноз после экзамена' });
+  await expect(forecast.getByTestId('exam-forecast-expected')).toHaveText(/^\d+$/);
+  await expect(forecast.getByRole('link', { name: /вкладке «Статистика»/ })).toHaveAttribute('href', '/profile?tab=stats');
+  await page.screenshot({ path: test.info().outputPath('exam-result-1280-dark.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(table).toBeVisible();
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  // The wide table scrolls in its own box.
+  const scrolls = await table.evaluate((element) => {
+    for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+      if (box.scrollWidth > box.clientWidth && getComputedStyle(box).overflowX !== 'visible') return true;
+    }
+    return false;
+  });
+  expect(scrolls).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('exam-result-375-dark.png'), fullPage: true });
+
+  // A finished rehearsal at the station's address goes to its result; /exam lists it and offers a new one.
+  await page.goto(`/exam/${examId}`);
+  await expect(page).toHaveURL(new RegExp(`/exam/${examId}/result$`));
+  await page.goto('/exam');
+  const history = page.getByRole('region', { name: 'Пройденные экзамены' });
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(history).toContainText('/ 29');
+  await expect(page.getByRole('button', { name: 'Начать экзамен' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('exam-list-375-dark.png'), fullPage: true });
+});
