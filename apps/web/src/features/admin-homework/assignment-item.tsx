@@ -2,6 +2,7 @@ import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import { Accordion, Badge, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { AssignmentTaskTable } from './assignment-task-table';
+import { ExamAssignmentSummary } from './exam-assignment-summary';
 import { formatAssignedDate } from './format-assigned-date';
 import { homeworkStatusColors, homeworkStatusLabels } from '../../lib/homework-status';
 
@@ -13,7 +14,7 @@ type AssignmentItemProps = {
   onDelete: () => void;
 };
 
-/** One assignment of the history: a summary line that opens to its tasks. */
+/** One assignment of the history: a summary line that opens to its tasks (a rehearsal's: to its window and result). */
 export function AssignmentItem({ assignment, canChange, onEdit, onDelete }: AssignmentItemProps) {
   const { solved, total } = assignment.progress;
   return (
@@ -27,10 +28,15 @@ export function AssignmentItem({ assignment, canChange, onEdit, onDelete }: Assi
               {formatAssignedDate(assignment.date)}
             </Text>
             <Group gap={6} wrap="nowrap">
+              {assignment.exam && (
+                <Badge color="grape" variant="light">
+                  Пробный экзамен
+                </Badge>
+              )}
               <Badge color={homeworkStatusColors[assignment.status]} variant="light">
                 {homeworkStatusLabels[assignment.status]}
               </Badge>
-              <Text size="sm" fw={700} aria-label="Решено из">
+              <Text size="sm" fw={700} aria-label={assignment.exam ? 'Верно из' : 'Решено из'}>
                 {solved}/{total}
               </Text>
             </Group>
@@ -45,7 +51,7 @@ export function AssignmentItem({ assignment, canChange, onEdit, onDelete }: Assi
       </Accordion.Control>
       <Accordion.Panel>
         <Stack gap="sm">
-          <AssignmentTaskTable tasks={assignment.task_list} />
+          {assignment.exam ? <ExamAssignmentSummary exam={assignment.exam} /> : <AssignmentTaskTable tasks={assignment.task_list} />}
           <Group justify="space-between" gap="xs">
             <Text size="xs" c="dimmed">
               Выдал: {assignment.issued_by?.username ?? '—'}

@@ -18,6 +18,8 @@ const list: HomeworkList = {
       updated_at: '2026-03-05T10:00:00.000Z',
       comment: 'Повторить графы',
       status: 'in_progress',
+      kind: 'tasks',
+      exam: null,
       tasks: { '1': [11] },
       progress: { solved: 0, total: 1 },
       task_list: [{ id: 11, type: 1, solved: false, attempts: 0, last_answered_at: null, time_spent: 0 }],

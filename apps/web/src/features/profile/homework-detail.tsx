@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Tabs, Text, ThemeIcon, Title } from
 import { IconMessage, IconPlayerPlay } from '@tabler/icons-react';
 import { homeworkStatusColors, homeworkStatusLabels } from '../../lib/homework-status';
 import { formatIssuedDate } from '../../lib/format-issued-date';
+import { ExamHomeworkPanel } from './exam-homework-panel';
 import { HomeworkTaskLinks } from './homework-task-links';
 import { SolvedProgress } from '../../components/solved-progress';
 
@@ -12,20 +13,23 @@ type HomeworkDetailProps = {
   opening: boolean;
 };
 
-/** The selected homework: when and by whom, the teacher's comment, progress, its tasks and 'Открыть как вариант'. */
+/**
+ * The selected homework: when and by whom, the teacher's comment, progress, its tasks and 'Открыть как вариант';
+ * a rehearsal instead shows its window and the way into the exam (it has no tasks before the start).
+ */
 export function HomeworkDetail({ homework, onOpenVariant, opening }: HomeworkDetailProps) {
   const { solved, total } = homework.progress;
-  
   const unsolved = homework.task_list.filter((task) => !task.solved);
   const solvedTasks = homework.task_list.filter((task) => task.solved);
   const issued = formatIssuedDate(homework.date);
+  const title = homework.exam ? `Пробный экзамен от ${issued}` : `ДЗ от ${issued}`;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="article" aria-label={`ДЗ от ${issued}`}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="article" aria-label={title}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2}>
             <Title order={3} fz="lg">
-              ДЗ от {issued}
+              {title}
             </Title>
             <Text size="sm" c="dimmed">
               Выдано {issued}
@@ -55,28 +59,34 @@ export function HomeworkDetail({ homework, onOpenVariant, opening }: HomeworkDet
           </Paper>
         )}
 
-        <SolvedProgress solved={solved} total={total} size="lg" />
+        {homework.exam ? (
+          <ExamHomeworkPanel homework={homework} exam={homework.exam} />
+        ) : (
+          <>
+            <SolvedProgress solved={solved} total={total} size="lg" />
 
-        <Tabs defaultValue="unsolved" keepMounted={false}>
-          <Tabs.List grow>
-            <Tabs.Tab value="unsolved" rightSection={<Badge size="sm" variant="light" color="gray" circle>{unsolved.length}</Badge>}>
-              Нерешённые
-            </Tabs.Tab>
-            <Tabs.Tab value="solved" rightSection={<Badge size="sm" variant="light" color="teal" circle>{solvedTasks.length}</Badge>}>
-              Решённые
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="unsolved" pt="sm">
-            <HomeworkTaskLinks tasks={unsolved} empty="Все задания решены" />
-          </Tabs.Panel>
-          <Tabs.Panel value="solved" pt="sm">
-            <HomeworkTaskLinks tasks={solvedTasks} empty="Пока ни одно задание не решено" />
-          </Tabs.Panel>
-        </Tabs>
+            <Tabs defaultValue="unsolved" keepMounted={false}>
+              <Tabs.List grow>
+                <Tabs.Tab value="unsolved" rightSection={<Badge size="sm" variant="light" color="gray" circle>{unsolved.length}</Badge>}>
+                  Нерешённые
+                </Tabs.Tab>
+                <Tabs.Tab value="solved" rightSection={<Badge size="sm" variant="light" color="teal" circle>{solvedTasks.length}</Badge>}>
+                  Решённые
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="unsolved" pt="sm">
+                <HomeworkTaskLinks tasks={unsolved} empty="Все задания решены" />
+              </Tabs.Panel>
+              <Tabs.Panel value="solved" pt="sm">
+                <HomeworkTaskLinks tasks={solvedTasks} empty="Пока ни одно задание не решено" />
+              </Tabs.Panel>
+            </Tabs>
 
-        <Button leftSection={<IconPlayerPlay size={18} />} onClick={() => onOpenVariant(homework.id)} loading={opening} disabled={total === 0} fullWidth>
-          Открыть как вариант
-        </Button>
+            <Button leftSection={<IconPlayerPlay size={18} />} onClick={() => onOpenVariant(homework.id)} loading={opening} disabled={total === 0} fullWidth>
+              Открыть как вариант
+            </Button>
+          </>
+        )}
       </Stack>
     </Paper>
   );

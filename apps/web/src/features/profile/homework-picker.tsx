@@ -31,10 +31,10 @@ export function HomeworkPicker({ homework, selectedId, onSelect }: HomeworkPicke
               variant="light"
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
               leftSection={done ? <IconCircleCheck size={20} color="var(--mantine-color-teal-6)" /> : <IconClipboardList size={20} />}
-              label={`ДЗ от ${formatIssuedDate(item.date)}`}
+              label={`${item.exam ? 'Пробный экзамен' : 'ДЗ'} от ${formatIssuedDate(item.date)}`}
               description={item.issued_by ? `${status} · ${item.issued_by.username}` : status}
               rightSection={
-                <Badge variant={done ? 'filled' : 'default'} color={done ? 'teal' : undefined} radius="sm" aria-label={`Решено ${solved} из ${total}`}>
+                <Badge variant={done ? 'filled' : 'default'} color={done ? 'teal' : undefined} radius="sm" aria-label={`${item.exam ? 'Верно' : 'Решено'} ${solved} из ${total}`}>
                   {solved}/{total}
                 </Badge>
               }
