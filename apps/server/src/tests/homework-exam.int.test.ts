@@ -218,3 +218,61 @@ describe('the other homework paths with a rehearsal', () => {
     ]);
   });
 });
+
+describe('a rehearsal from homework, started and finished through the exam API', () => {
+  it('starts only inside the window, then the list follows it to a completed assignment with its scores', async () => {
+    clock.set(now);
+    const teacher = await signIn(t, 'teacher');
+    const student = await signIn(t, 'student');
+    const other = await signIn(t, 'student');
+    const studentId = await userIdOf(student);
+    const [homework] = await assign(teacher, { user_ids: [studentId], exam: { opens_at: at(2), closes_at: at(26) } });
+    const start = (client: HttpClient) => client.request('POST', '/api/exam/start/', { json: { homework_id: homework!.id } });
+
+    const early = await start(student);
+    expect(early.statusCode).toBe(409);
+    expect(detailOf(early)).toBe('Пробный экзамен из ДЗ можно начать с 01.12.2026 14:00 (МСК)');
+    expect((await start(other)).statusCode).toBe(404);
+
+    clock.set(at(3));
+    const started = await start(student);
+    expect(started.statusCode, started.body).toBe(200);
+    const session = started.json() as { id: number; homework_id: number; tasks: { id: number; type: number }[] };
+    expect(session.homework_id).toBe(homework!.id);
+    expect(session.tasks).toHaveLength(27);
+    let [own] = (await listOf(student)).active;
+    expect(own).toMatchObject({ id: homework!.id, status: 'in_progress', progress: { solved: 0, total: 27 }, exam: { rehearsal_id: session.id, status: 'active', primary_score: null } });
+    // Started: the window stays where it was.
+    const move = await teacher.request('PUT', homeworkUrl, { json: { user_id: studentId, assignment_id: homework!.id, exam: openWindow() } });
+    expect(move.statusCode).toBe(409);
+    // Still not a task list for Next ДЗ.
+    expect(await nextOf(student)).toEqual({ next_task: null, homework_id: null });
+
+    // Two right answers (each task's answer is its type and a 0), then the finish.
+    for (const task of session.tasks.filter((task) => task.type === 1 || task.type === 2)) {
+      const saved = await student.request('POST', `/api/exam/${session.id}/answer/`, { json: { task_id: task.id, answer: { user_answer: `${task.type}0` }, time_spent: 60 } });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    clock.set(at(4));
+    const finished = await student.request('POST', `/api/exam/${session.id}/finish/`);
+    expect(finished.statusCode, finished.body).toBe(200);
+    const result = finished.json() as { primary_score: number; test_score: number; correct_count: number };
+    expect(result.correct_count).toBe(2);
+
+    const list = await listOf(teacher, studentId);
+    expect(list.active).toEqual([]);
+    [own] = list.completed;
+    expect(own).toMatchObject({
+      id: homework!.id,
+      kind: 'exam',
+      status: 'completed',
+      progress: { solved: 2, total: 27 },
+      exam: { rehearsal_id: session.id, status: 'finished', primary_score: result.primary_score, test_score: result.test_score },
+    });
+    // The issuing teacher reads the result the list links to.
+    expect((await teacher.request('GET', `/api/exam/${session.id}/result/`)).statusCode).toBe(200);
+    const again = await start(student);
+    expect(again.statusCode).toBe(409);
+    expect(detailOf(again)).toBe('Пробный экзамен из этого ДЗ уже сдан');
+  });
+});
