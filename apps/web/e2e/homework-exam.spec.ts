@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerThroughApi, signIn, type TestUser } from './test-users';
+
+const demoTeacher: TestUser = { username: 'teacher', email: '', password: 'teacher-demo-1' };
+
+async function useDarkTheme(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.localStorage.setItem('theme', 'dark');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark', storageArea: window.localStorage }));
+  });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+}
+
+test('a teacher assigns a rehearsal with an open window; the student sees it in the profile and starts it', async ({ page, browser, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const student = await registerThroughApi(request);
+
+  await signIn(page, demoTeacher);
+  await page.goto('/admin-homework');
+  await page.getByRole('textbox', { name: 'Ученик' }).fill(student.username);
+  await page.getByRole('option', { name: new RegExp(`^${student.username} \\(id \\d+\\), `) }).click();
+  await expect(page.getByRole('button', { name: `Убрать ${student.username}` })).toBeVisible();
+
+  await page.getByRole('radiogroup', { name: 'Что выдать' }).getByText('Пробный экзамен').click();
+  await expect(page.getByRole('radio', { name: 'Пробный экзамен' })).toBeChecked();
+  // The counts give way to the start window, in Moscow time, from now for a week.
+  await expect(page.getByRole('textbox', { name: 'Задание 5', exact: true })).toHaveCount(0);
+  const opens = page.getByLabel('Начать можно с (МСК)');
+  const closes = page.getByLabel('до (МСК)');
+  await expect(opens).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  await expect(closes).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  await expect(page.getByRole('button', { name: 'Предпросмотр' })).toHaveCount(0);
+
+  // A window that ends before it begins is refused with the server's message beside the field.
+  const opensValue = await opens.inputValue();
+  const closesValue = await closes.inputValue();
+  await closes.fill(opensValue.replace(/T\d{2}:\d{2}$/, 'T00:00'));
+  await page.getByRole('button', { name: 'Выдать пробный экзамен' }).click();
+  await expect(page.getByText('Окончание окна должно быть позже начала').first()).toBeVisible();
+  await closes.fill(closesValue);
+
+  await page.getByRole('textbox', { name: 'Комментарий' }).fill('Пробник к понедельнику');
+  await page.getByRole('button', { name: 'Выдать пробный экзамен' }).click();
+  await expect(page.getByText('ДЗ успешно выдано!')).toBeVisible();
+  const item = page.getByRole('button', { name: /^ДЗ от / });
+  await expect(item).toContainText('Пробный экзамен');
+  await expect(item).toContainText('0/27');
+  await item.click();
+  await expect(page.getByText(/^Начать можно с \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} до .* \(МСК\)$/)).toBeVisible();
+  await expect(page.getByText('Не начат')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('homework-exam-admin-1280.png'), fullPage: true });
+
+  // The student, in a browser of their own.
+  const context = await browser.newContext({ baseURL, locale: 'ru-RU', reducedMotion: 'reduce' });
+  const studentPage = await context.newPage();
+  await signIn(studentPage, student);
+  const detail = studentPage.getByRole('article', { name: /^Пробный экзамен от / });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByText(/^Начать можно с .* \(МСК\)$/)).toBeVisible();
+  await expect(detail.getByText('Пробник к понедельнику')).toBeVisible();
+  // No task tabs and no 'Открыть как вариант' for a rehearsal: its tasks do not exist yet.
+  await expect(detail.getByRole('tab')).toHaveCount(0);
+  await expect(detail.getByRole('button', { name: 'Открыть как вариант' })).toHaveCount(0);
+  const startButton = detail.getByRole('button', { name: 'Начать пробный экзамен' });
+  await expect(startButton).toBeEnabled();
+
+  await useDarkTheme(studentPage);
+  await studentPage.setViewportSize({ width: 375, height: 812 });
+  await detail.scrollIntoViewIfNeeded();
+  await detail.screenshot({ path: test.info().outputPath('homework-exam-profile-375-dark.png') });
+  await studentPage.setViewportSize({ width: 1280, height: 900 });
+  await studentPage.screenshot({ path: test.info().outputPath('homework-exam-profile-1280-dark.png'), fullPage: true });
+
+  await startButton.click();
+  const confirm = studentPage.getByRole('dialog', { name: 'Начать пробный экзамен?' });
+  await confirm.getByRole('button', { name: 'Начать', exact: true }).click();
+  await expect(studentPage).toHaveURL(/\/exam\/\d+$/);
+  const examId = Number(/\/exam\/(\d+)$/.exec(studentPage.url())![1]);
+
+  // Back in the profile the rehearsal runs: the way back into it.
+  await studentPage.goto('/profile');
+  const running = studentPage.getByRole('article', { name: /^Пробный экзамен от / });
+  await expect(running.getByText('Идёт')).toBeVisible();
+  const resume = running.getByRole('link', { name: 'Продолжить экзамен' });
+  await expect(resume).toHaveAttribute('href', `/exam/${examId}`);
+  await context.close();
+});
