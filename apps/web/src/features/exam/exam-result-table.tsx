@@ -18,7 +18,8 @@ const toneIcons: Record<ResultTone, { icon: typeof IconCheck; color: string; lab
 export function ExamResultTable({ items }: { items: ExamResultItem[] }) {
   const sorted = [...items].sort((a, b) => a.position - b.position);
   return (
-    <Table.ScrollContainer minWidth={620}>
+    // Nothing in the rows takes focus: the box itself does, so the keyboard scrolls it on a phone.
+    <Table.ScrollContainer minWidth={620} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Задания, прокручиваются вбок' } }}>
       <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="xs" aria-label="Ответы по заданиям">
         <Table.Thead>
           <Table.Tr>

@@ -2,7 +2,9 @@ import type { ExamSession } from '@ege/core/exam/exam-schemas';
 import { isBlankAnswer } from '@ege/core/tasks/answer-value';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconFlag } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useNarrowScreen } from '../../lib/use-narrow-screen';
+import { useStickyHeight } from '../../lib/use-sticky-height';
 import { createServerClock } from './exam-clock';
 import { ExamAnswerPanel } from './exam-answer-panel';
 import { answerValueOfTask } from './exam-answers';
@@ -24,7 +26,10 @@ type ExamStationProps = {
   onNumber: (number: number) => void;
 };
 
-/** The КЕГЭ-like station: numbers, the statement, the answer, the clock and 'Завершить экзамен'. */
+/**
+ * The КЕГЭ-like station: numbers, the statement, the answer, and the clock with 'Завершить экзамен'
+ * in a bar that stays under the header while a long statement scrolls (on a phone too).
+ */
 export function ExamStation({ session, receivedAt, number, onNumber }: ExamStationProps) {
   const tasks = session.tasks;
   const task = tasks.find((item) => item.number === number) ?? tasks[0]!;
@@ -32,6 +37,9 @@ export function ExamStation({ session, receivedAt, number, onNumber }: ExamStati
   const [clock] = useState(() => createServerClock(session.server_now, receivedAt));
   const secondsLeft = useCountdown(session.deadline_at, clock, () => station.finish('time'));
   const [reviewing, setReviewing] = useState(false);
+  const narrow = useNarrowScreen();
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyHeight(bar);
 
   const items = useMemo(
     () => tasks.map((item) => ({ number: item.number, answered: !isBlankAnswer(station.values[String(item.id)] ?? answerValueOfTask(item, null)) })),
@@ -47,22 +55,27 @@ export function ExamStation({ session, receivedAt, number, onNumber }: ExamStati
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Пробный экзамен
-          </Title>
-          <Text size="sm" c="dimmed">
-            Отвечено {answered} из {tasks.length}
-          </Text>
-        </div>
-        <Group gap="sm" wrap="wrap">
-          <ExamCountdown secondsLeft={secondsLeft} />
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Пробный экзамен
+      </Title>
+      <Paper ref={bar} withBorder radius="md" px="sm" py={6} className={classes.bar} role="region" aria-label="Время и завершение">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <ExamCountdown secondsLeft={secondsLeft} />
+            <Stack gap={0} className={classes.count}>
+              <Text size="xs" c="dimmed" lh={1.2}>
+                Отвечено
+              </Text>
+              <Text size="sm" fw={700} lh={1.3} data-testid="exam-answered">
+                {answered} из {tasks.length}
+              </Text>
+            </Stack>
+          </Group>
           <Button color="green" leftSection={<IconFlag size={18} />} onClick={() => setReviewing(true)} loading={station.finishing}>
-            Завершить экзамен
+            {narrow ? 'Завершить' : 'Завершить экзамен'}
           </Button>
         </Group>
-      </Group>
+      </Paper>
       <div className={classes.layout}>
         <Paper withBorder p="sm" className={classes.aside}>
           <ExamTaskNav items={items} current={task.number} onSelect={onNumber} />
