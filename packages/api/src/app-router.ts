@@ -2,6 +2,7 @@ import { achievementsRouter } from './routers/achievements-router';
 import { activityRouter } from './routers/activity-router';
 import { adminRouter } from './routers/admin-router';
 import { commentsRouter } from './routers/comments-router';
+import { examRouter } from './routers/exam-router';
 import { groupsRouter } from './routers/groups-router';
 import { homeworkRouter } from './routers/homework-router';
 import { learningRouter } from './routers/learning-router';
@@ -36,6 +37,7 @@ export const appRouter = router({
   pet: petRouter,
   quests: questsRouter,
   learning: learningRouter,
+  exam: examRouter,
   groups: groupsRouter,
 });
 

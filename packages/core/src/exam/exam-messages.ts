@@ -1,0 +1,16 @@
+import { AppError } from '../errors/app-error';
+
+export const examNotFoundMessage = 'Пробный экзамен не найден';
+export const examTimeUpMessage = 'Время экзамена истекло: ответ не сохранён';
+export const examFinishedMessage = 'Пробный экзамен уже завершён: ответ не сохранён';
+export const examNotFinishedMessage = 'Пробный экзамен ещё не завершён';
+export const taskNotInExamMessage = 'Этого задания нет в пробном экзамене';
+export const notExamHomeworkMessage = 'Это домашнее задание — не пробный экзамен';
+export const homeworkExamDoneMessage = 'Пробный экзамен из этого ДЗ уже сдан';
+export const homeworkExamClosedMessage = 'Время для начала пробного экзамена из ДЗ истекло';
+export const otherExamActiveMessage = 'Сначала завершите начатый пробный экзамен, затем начните экзамен из ДЗ';
+
+/** Someone else's rehearsal is answered as a missing one: its existence is not told. */
+export function examNotFound(): AppError {
+  return new AppError('NOT_FOUND', examNotFoundMessage);
+}

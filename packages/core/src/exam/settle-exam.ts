@@ -1,0 +1,66 @@
+import type { EarnedAchievement } from '../achievements/achievement-schemas';
+import { earnAchievements } from '../achievements/earn-achievements';
+import type { CoreDeps } from '../context/core-deps';
+import { testScoreOf } from '../tasks/exam-score-scale';
+import { authUserColumns, type AuthUser } from '../users/auth-user';
+import { checkSessionAnswers, type FinishTask } from '../variants/check-session-answers';
+import { scoreVariant } from '../variants/score-variant';
+import type { VariantAnswers } from '../variants/variant-schemas';
+import { variantSql } from '../variants/variant-sql';
+import { examNotFound } from './exam-messages';
+import type { ExamAnswerRow, ExamRow, StoredExamResults } from './exam-row';
+import { examSql } from './exam-sql';
+
+export type SettledExam = { row: ExamRow; achievementsEarned: EarnedAchievement[] };
+
+/**
+ * The one finish of a rehearsal, by the student or by time (the sweep, a late read or save): before
+ * the deadline it is the student's, from it on time's, dated no later than the deadline. The row is
+ * held FOR UPDATE to the end, so of concurrent or replayed finishes one checks and awards and the
+ * others find it finished and get the stored result. The saved answers go through the trainer's own
+ * check (checkSessionAnswers) inside this transaction, each with the seconds spent on its task; a
+ * rehearsal from homework completes that assignment here too.
+ */
+export async function settleExam(deps: CoreDeps, id: number): Promise<SettledExam> {
+  return deps.db.transaction(async (trx) => {
+    const [row] = (await trx.raw<{ rows: ExamRow[] }>(examSql.lockForFinish, { id })).rows;
+    if (!row) throw examNotFound();
+    if (row.finished_at) return { row, achievementsEarned: [] };
+
+    const now = deps.clock.now();
+    const byTime = now.getTime() >= row.deadline_at.getTime();
+    const finishedAt = byTime ? row.deadline_at : now;
+    const owner = (await trx('users').where({ id: row.user_id }).first(...authUserColumns)) as AuthUser;
+    const [saved, taskRows] = await Promise.all([
+      trx.raw<{ rows: ExamAnswerRow[] }>(examSql.selectAnswers, { id }).then((result) => result.rows),
+      trx.raw<{ rows: FinishTask[] }>(variantSql.selectFinishTasks, { ids: row.task_ids }).then((result) => result.rows),
+    ]);
+    const byId = new Map(taskRows.map((task) => [task.id, task]));
+    const tasks = row.task_ids.flatMap((taskId) => byId.get(taskId) ?? []);
+    const answers: VariantAnswers = Object.fromEntries(saved.flatMap((answer) => (answer.answer ? [[String(answer.task_id), answer.answer]] : [])));
+    const timeOf = new Map(saved.map((answer) => [answer.task_id, answer.time_spent]));
+    const spentOn = (taskId: number) => timeOf.get(taskId) ?? 0;
+
+    const checked = await checkSessionAnswers({ ...deps, db: trx }, owner, tasks, answers, spentOn);
+    const totals = scoreVariant(checked.items.map((item, index) => ({ ...item, block_id: tasks[index]!.block_id })));
+    const results: StoredExamResults = {
+      elapsed_seconds: Math.round((finishedAt.getTime() - row.started_at.getTime()) / 1000),
+      primary_score: totals.exam_points,
+      primary_max: totals.exam_max_points,
+      test_score: testScoreOf(totals.exam_points),
+      correct_count: totals.correct_count,
+      total: totals.total,
+      experience_gained: totals.experience_gained,
+      items: checked.items.map((item) => ({ ...item, time_spent: spentOn(item.task_id) })),
+    };
+    const finishedBy = byTime ? 'time' : 'student';
+    await trx.raw(examSql.saveFinish, { id, finishedAt, finishedBy, results: JSON.stringify(results) });
+    if (row.homework_id !== null) await trx.raw(examSql.completeHomework, { homeworkId: row.homework_id });
+    // The finish itself may earn one (a completed homework); the checks' own come with them.
+    const finishEarned = await earnAchievements(trx, owner.id, now);
+    return {
+      row: { ...row, finished_at: finishedAt, finished_by: finishedBy, results },
+      achievementsEarned: [...checked.achievementsEarned, ...finishEarned],
+    };
+  });
+}
