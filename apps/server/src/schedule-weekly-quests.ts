@@ -32,7 +32,8 @@ export async function scheduleWeeklyQuests(deps: CoreDeps, connectionString: str
   return () => boss.stop({ graceful: true, wait: true, timeout: 5000 });
 }
 
-async function retried(attempt: () => Promise<void>, tries = 5): Promise<void> {
+/** pg-boss setup steps that instances starting together may deadlock on, tried a few times. */
+export async function retried(attempt: () => Promise<void>, tries = 5): Promise<void> {
   for (let tried = 1; ; tried++) {
     try {
       return await attempt();

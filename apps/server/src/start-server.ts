@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './build-app';
 import { bundledTheoryDir } from './http/bundled-theory-dir';
+import { finishOverdueExamsEveryMinute } from './finish-overdue-exams-every-minute';
 import { scheduleCleanups } from './schedule-cleanups';
 import { scheduleWeeklyQuests } from './schedule-weekly-quests';
 import type { ServerConfig } from './server-config';
@@ -64,6 +65,7 @@ export async function startServer(
     });
     const stopCleanups = scheduleCleanups(database.db, app.log);
     const stopQuestJobs = await scheduleWeeklyQuests(deps, database.connectionString, app.log);
+    const stopExamJobs = await finishOverdueExamsEveryMinute(deps, database.connectionString, app.log);
     return {
       app,
       deps,
@@ -74,6 +76,7 @@ export async function startServer(
       async close() {
         stopCleanups();
         await stopQuestJobs().catch(() => undefined);
+        await stopExamJobs().catch(() => undefined);
         await app.close();
         await closeDatabase();
       },
