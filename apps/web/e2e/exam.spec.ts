@@ -38,6 +38,8 @@ test('a student starts a rehearsal, answers three tasks, reloads (answers kept, 
   await page.addInitScript((token) => window.localStorage.setItem('access', token), student.access);
 
   await page.goto('/trainer');
+  await expect(page.getByRole('group', { name: 'Тип задания' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('exam-trainer-1280.png') });
   await page.getByRole('link', { name: 'Пробный экзамен' }).click();
   await expect(page).toHaveURL(/\/exam$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Пробный экзамен' })).toBeVisible();
@@ -158,5 +160,13 @@ test('a student starts a rehearsal, answers three tasks, reloads (answers kept, 
   await expect(history.getByRole('row')).toHaveCount(2);
   await expect(history).toContainText('/ 29');
   await expect(page.getByRole('button', { name: 'Начать экзамен' })).toBeVisible();
+  await history.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/exam/${examId}/result$`));
+  await page.goto('/exam');
+  await expect(history).toBeVisible();
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('exam-list-375-dark.png'), fullPage: true });
+  await page.goto('/trainer');
+  await expect(page.getByRole('link', { name: 'Пробный экзамен' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('exam-trainer-375-dark.png') });
 });

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Table.css';
 import type { ExamSummary } from '@ege/core/exam/exam-schemas';
-import { Anchor, Badge, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatExamDate } from './format-exam-date';
 
-/** The finished rehearsals, newest first: when, the primary and test scores, the way to each result. */
+/** The finished rehearsals, newest first: when (the link to its result), the primary and test scores. */
 export function ExamHistory({ finished }: { finished: ExamSummary[] }) {
   return (
     <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="exam-history-heading">
@@ -16,21 +16,22 @@ export function ExamHistory({ finished }: { finished: ExamSummary[] }) {
           Здесь появятся результаты: первичный и тестовый балл каждого пробного экзамена, чтобы видеть, как они растут.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="sm" horizontalSpacing="xs" aria-label="Пройденные экзамены" style={{ fontVariantNumeric: 'tabular-nums' }}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Дата</Table.Th>
                 <Table.Th ta="right">Первичный</Table.Th>
                 <Table.Th ta="right">Тестовый</Table.Th>
-                <Table.Th>Результат</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {finished.map((exam) => (
                 <Table.Tr key={exam.id}>
                   <Table.Td>
-                    {formatExamDate(exam.started_at)}
+                    <Anchor renderRoot={(props) => <Link {...props} to="/exam/$id/result" params={{ id: String(exam.id) }} />} fw={600}>
+                      {formatExamDate(exam.started_at)}
+                    </Anchor>
                     {exam.homework_id !== null && (
                       <Badge variant="light" ml="xs" style={{ textTransform: 'none' }}>
                         ДЗ
@@ -42,11 +43,6 @@ export function ExamHistory({ finished }: { finished: ExamSummary[] }) {
                   </Table.Td>
                   <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {exam.test_score ?? '—'} / 100
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor renderRoot={(props) => <Link {...props} to="/exam/$id/result" params={{ id: String(exam.id) }} />} fw={600}>
-                      Открыть<VisuallyHidden> результат от {formatExamDate(exam.started_at)}</VisuallyHidden>
-                    </Anchor>
                   </Table.Td>
                 </Table.Tr>
               ))}
