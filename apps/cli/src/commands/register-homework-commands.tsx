@@ -12,6 +12,7 @@ import { findGroupMembers } from '../homework/find-group-members';
 import { findUsersByNames, type NamedUser } from '../homework/find-users-by-names';
 import { assignmentsOf, toListRow, toReportAssignment, toReportCsv, type HomeworkListRow, type HomeworkReport } from '../homework/homework-rows';
 import { HomeworkAssignedView, HomeworkListView, HomeworkReportView, type HomeworkAssigned } from '../homework/homework-views';
+import { parseExamWindow } from '../homework/parse-exam-window';
 import { parseTaskCounts, tasksExample } from '../homework/parse-task-counts';
 import { parseUsersFile, parseUsersOption, uniqueNames } from '../homework/parse-users-file';
 import { readWholeHomework } from '../homework/read-whole-homework';
@@ -25,6 +26,8 @@ type AssignOptions = {
   usersFile?: string;
   group?: string;
   tasks?: string;
+  examOpens?: string;
+  examCloses?: string;
   comment?: string;
   skipMissing?: boolean;
   json?: boolean;
@@ -42,13 +45,15 @@ export function registerHomeworkCommands(program: Command, runApiJob: RunApiJob)
     .option('--users-file <файл>', 'CSV со столбцом username (разделитель ; или ,) или по одному имени в строке')
     .option('--group <название>', 'всем участникам группы (кроме вас): открытой или вашей')
     .option('--tasks <типы>', `количества по типам, ${tasksExample}`)
+    .option('--exam-opens <время>', 'вместо --tasks — пробный экзамен: начать можно с (МСК, "2026-12-01 10:00")')
+    .option('--exam-closes <время>', 'пробный экзамен: начать можно до (МСК)')
     .option('--comment <текст>', 'комментарий к ДЗ (его увидит ученик)')
     .option('--skip-missing', 'выдать найденным, даже если часть имён не найдена')
     .option('--json', 'вывести результат в JSON')
-    .addHelpText('after', ['', 'Примеры:', '  ege homework assign --as teacher --users ivanov,petrova --tasks "1:2,5:1,19-21:1,27:1" --comment "К пятнице"', '  ege homework assign --as teacher --users-file students.csv --tasks "8:3" --skip-missing', '  ege homework assign --as teacher --group "11А информатика" --tasks "27:1"'].join('\n'))
+    .addHelpText('after', ['', 'Примеры:', '  ege homework assign --as teacher --users ivanov,petrova --tasks "1:2,5:1,19-21:1,27:1" --comment "К пятнице"', '  ege homework assign --as teacher --users-file students.csv --tasks "8:3" --skip-missing', '  ege homework assign --as teacher --group "11А информатика" --tasks "27:1"', '  ege homework assign --as teacher --users ivanov --exam-opens "2026-12-01 10:00" --exam-closes "2026-12-03 22:00"'].join('\n'))
     .action(async (options: AssignOptions) => {
       await runApiJob({
-        labels: { user_ids: '--users', tasks: '--tasks', comment: '--comment' },
+        labels: { user_ids: '--users', tasks: '--tasks', comment: '--comment', 'exam.opens_at': '--exam-opens', 'exam.closes_at': '--exam-closes' },
         target: options,
         parse: (userPath) => parseAssignOptions(options, userPath),
         run: async (api, input, io) => {
@@ -57,7 +62,11 @@ export function registerHomeworkCommands(program: Command, runApiJob: RunApiJob)
             throw new AppError('BAD_REQUEST', `Не найдены пользователи (${missing.length}): ${missing.join(', ')}. ДЗ не выдано никому; исправьте список или добавьте --skip-missing`);
           }
           if (found.length === 0) throw new AppError('NOT_FOUND', `Не найден ни один пользователь: ${missing.join(', ')}. ДЗ не выдано`);
-          const assignments = await api.caller.homework.assign({ user_ids: found.map((user) => user.id), tasks: input.tasks, comment: input.comment });
+          const assignments = await api.caller.homework.assign({
+            user_ids: found.map((user) => user.id),
+            ...(input.exam ? { exam: input.exam } : { tasks: input.tasks }),
+            comment: input.comment,
+          });
           const nameOf = new Map(found.map((user) => [user.id, user.username]));
           const result: HomeworkAssigned = {
             assigned: assignments.map((assignment) => ({
@@ -66,6 +75,7 @@ export function registerHomeworkCommands(program: Command, runApiJob: RunApiJob)
               homework_id: assignment.id,
               total: assignment.progress.total,
               tasks: assignment.tasks,
+              exam: assignment.exam && { opens_at: assignment.exam.opens_at, closes_at: assignment.exam.closes_at },
             })),
             missing,
           };
@@ -131,12 +141,14 @@ function parseAssignOptions(options: AssignOptions, userPath: UserPath) {
   if (sources === 0) {
     throw new CliUsageError('Укажите учеников: --users ivanov,petrova, --users-file students.csv или --group "11А информатика"');
   }
-  if (options.tasks === undefined) throw new CliUsageError(`Укажите задания: ${tasksExample}`);
+  const exam = parseExamWindow(options.examOpens, options.examCloses, options.tasks);
+  if (options.tasks === undefined && exam === null) throw new CliUsageError(`Укажите задания: ${tasksExample}`);
   const group = options.group?.trim();
   if (group === '') throw new CliUsageError('--group: укажите название группы');
   const names =
     group !== undefined ? [] : options.users !== undefined ? parseUsersOption(options.users) : parseUsersFile(readUsersFile(userPath(options.usersFile!)), basename(options.usersFile!));
-  return { names, group, tasks: parseTaskCounts(options.tasks), comment: options.comment ?? '', skipMissing: options.skipMissing === true };
+  const tasks = exam === null ? parseTaskCounts(options.tasks!) : {};
+  return { names, group, tasks, exam, comment: options.comment ?? '', skipMissing: options.skipMissing === true };
 }
 
 function readUsersFile(path: string): string {

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { formatMoscowDateTime } from '@ege/core/homework/homework-messages';
 import { pluralRu } from '@ege/core/text/plural-ru';
 import { Box, Text } from 'ink';
 import { SuccessLine } from '../ui/success-line';
@@ -8,7 +9,15 @@ import { TextTable } from './text-table';
 
 /** What `ege homework assign` did, also its --json. */
 export type HomeworkAssigned = {
-  assigned: { username: string; user_id: number; homework_id: number; total: number; tasks: Record<string, number[]> }[];
+  assigned: {
+    username: string;
+    user_id: number;
+    homework_id: number;
+    total: number;
+    tasks: Record<string, number[]>;
+    /** A rehearsal's start window (decision 044): its tasks are drawn when the student starts it. */
+    exam: { opens_at: string; closes_at: string } | null;
+  }[];
   /** Names nobody has (only with --skip-missing: otherwise nothing is assigned). */
   missing: string[];
 };
@@ -30,13 +39,22 @@ export function HomeworkAssignedView({ result }: { result: HomeworkAssigned }) {
       </SuccessLine>
       {result.assigned.map((item) => (
         <Box key={item.homework_id} flexDirection="column" marginTop={1}>
-          <Text>
-            <Text bold>{item.username}</Text> — ДЗ #{item.homework_id}, заданий: {item.total}
-          </Text>
-          <TextTable
-            columns={[{ title: 'тип' }, { title: 'задания' }]}
-            rows={Object.entries(item.tasks).map(([key, ids]) => [key, ids.join(', ')])}
-          />
+          {item.exam ? (
+            <Text>
+              <Text bold>{item.username}</Text> — ДЗ #{item.homework_id}, пробный экзамен: начать можно с {formatMoscowDateTime(new Date(item.exam.opens_at))} до{' '}
+              {formatMoscowDateTime(new Date(item.exam.closes_at))} (МСК)
+            </Text>
+          ) : (
+            <>
+              <Text>
+                <Text bold>{item.username}</Text> — ДЗ #{item.homework_id}, заданий: {item.total}
+              </Text>
+              <TextTable
+                columns={[{ title: 'тип' }, { title: 'задания' }]}
+                rows={Object.entries(item.tasks).map(([key, ids]) => [key, ids.join(', ')])}
+              />
+            </>
+          )}
         </Box>
       ))}
       {result.missing.length > 0 ? (
