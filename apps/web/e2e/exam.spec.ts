@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ExamSession } from '@ege/core/exam/exam-schemas';
+import { startExamThroughApi } from './exam-helpers';
 import { registerThroughApi } from './test-users';
 import { answersAsAdmin } from './trainer-tasks';
 
@@ -169,4 +170,28 @@ test('a student starts a rehearsal, answers three tasks, reloads (answers kept, 
   await page.goto('/trainer');
   await expect(page.getByRole('link', { name: 'Пробный экзамен' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('exam-trainer-375-dark.png') });
+});
+
+test('the station counts down by the server’s clock: the last 15 minutes in the warning colour, and at zero it finishes by itself and shows the result', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const student = await registerThroughApi(request);
+  await page.addInitScript((token) => window.localStorage.setItem('access', token), student.access);
+  const exam = await startExamThroughApi(request, student.access);
+  // The device's clock is moved on; the server's stays: the page counts from server_now, so only the elapsed time matters.
+  await page.clock.install();
+  await page.goto(`/exam/${exam.id}?n=4`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Задание 4' })).toBeVisible();
+  const countdown = page.getByRole('group', { name: /^Осталось времени/ });
+  await expect(countdown).not.toHaveAttribute('data-warning');
+
+  await page.clock.fastForward('03:41:00');
+  await expect(page.getByTestId('exam-countdown')).toHaveText(/^0:1[34]:\d{2}$/);
+  await expect(countdown).toHaveAttribute('data-warning', 'true');
+  await page.getByRole('region', { name: 'Время и завершение' }).screenshot({ path: test.info().outputPath('exam-countdown-warning-1280.png') });
+
+  await page.clock.fastForward('00:15:00');
+  await expect(page).toHaveURL(new RegExp(`/exam/${exam.id}/result$`));
+  await expect(page.getByRole('region', { name: 'Итог экзамена' })).toContainText('из 29');
+  const list = await request.get('/api/exam/', { headers: { Authorization: `Bearer ${student.access}` } });
+  expect(((await list.json()) as { active: unknown; finished: { id: number }[] }).finished.map((item) => item.id)).toEqual([exam.id]);
 });
