@@ -195,3 +195,29 @@ test('the station counts down by the server’s clock: the last 15 minutes in th
   const list = await request.get('/api/exam/', { headers: { Authorization: `Bearer ${student.access}` } });
   expect(((await list.json()) as { active: unknown; finished: { id: number }[] }).finished.map((item) => item.id)).toEqual([exam.id]);
 });
+
+test('an answer typed without a connection is kept on the device, survives a reload and reaches the server once it is back', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const student = await registerThroughApi(request);
+  await page.addInitScript((token) => window.localStorage.setItem('access', token), student.access);
+  const exam = await startExamThroughApi(request, student.access);
+  const taskId = exam.tasks.find((task) => task.number === 5)!.id;
+  await page.goto(`/exam/${exam.id}?n=5`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Задание 5' })).toBeVisible();
+
+  await page.route('**/trpc/exam.saveAnswer**', (route) => route.abort('internetdisconnected'));
+  const field = page.getByRole('form', { name: 'Ответ' }).getByRole('textbox', { name: 'Ответ' });
+  await field.fill('1234');
+  const status = page.getByTestId('exam-save-status');
+  await expect(status).toContainText('Не сохранено на сервере');
+  await expect(status).toContainText('Ответ сохранён на этом устройстве, повторяем попытку');
+  await page.screenshot({ path: test.info().outputPath('exam-offline-1280.png') });
+
+  await page.reload();
+  await expect(field).toHaveValue('1234');
+  await expect(page.getByRole('button', { name: 'Задание 5, есть ответ' })).toBeVisible();
+  await page.unroute('**/trpc/exam.saveAnswer**');
+  await expect(status).toHaveText('Сохранено', { timeout: 60_000 });
+  const response = await request.get(`/api/exam/${exam.id}/`, { headers: { Authorization: `Bearer ${student.access}` } });
+  expect(((await response.json()) as ExamSession).answers[String(taskId)]?.user_answer).toBe('1234');
+});
