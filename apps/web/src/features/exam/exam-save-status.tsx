@@ -2,6 +2,10 @@ import { Group, Loader, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
 import type { ExamSaveState } from './exam-answer-saver';
 
+function withoutDot(message: string): string {
+  return message.replace(/\.+$/, '');
+}
+
 /** Where the answers are: on the server, on their way, or kept on this device after a failed save. */
 export function ExamSaveStatus({ state }: { state: ExamSaveState }) {
   if (state.status === 'idle') return null;
@@ -11,8 +15,8 @@ export function ExamSaveStatus({ state }: { state: ExamSaveState }) {
         <IconCloudOff size={16} style={{ flexShrink: 0 }} />
         <Text size="sm">
           {state.retrying
-            ? `Не сохранено на сервере (${state.message}). Ответ сохранён на этом устройстве, повторяем попытку…`
-            : `Ответ не принят: ${state.message}`}
+            ? `Не сохранено на сервере: ${withoutDot(state.message)}. Ответ сохранён на этом устройстве, повторяем попытку…`
+            : `Ответ не принят: ${withoutDot(state.message)}.`}
         </Text>
       </>
     ) : state.status === 'saved' ? (
