@@ -260,7 +260,8 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
         const exam = await startExamThroughApi(page.request, access);
         await saveExamAnswerThroughApi(page.request, access, exam.id, exam.tasks[0]!.id, '42', 5);
         await openWithHeading(page, `/exam/${exam.id}?n=2`, 'Пробный экзамен');
-        await expect(page.getByRole('button', { name: 'Задание 1, есть ответ' })).toBeVisible();
+        // The heading shows while the 27 tasks load: on a busy machine they take longer than the default wait.
+        await expect(page.getByRole('button', { name: 'Задание 1, есть ответ' })).toBeVisible({ timeout: 30_000 });
       },
     },
     {
@@ -271,7 +272,7 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
         const access = await signInFreshStudent(page);
         const exam = await startExamThroughApi(page.request, access);
         await openWithHeading(page, `/exam/${exam.id}`, 'Пробный экзамен');
-        await expect(page.getByRole('heading', { level: 2, name: 'Задание 1' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: 'Задание 1' })).toBeVisible({ timeout: 30_000 });
       },
     },
     {
@@ -282,7 +283,7 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
         const exam = await startExamThroughApi(page.request, access);
         await saveExamAnswerThroughApi(page.request, access, exam.id, exam.tasks[0]!.id, '42', 5);
         await openWithHeading(page, `/exam/${exam.id}`, 'Пробный экзамен');
-        await page.getByRole('button', { name: 'Завершить экзамен' }).click();
+        await page.getByRole('button', { name: 'Завершить экзамен' }).click({ timeout: 30_000 });
         await expect(page.getByRole('dialog', { name: 'Завершить экзамен?' }).getByRole('table')).toBeVisible();
       },
     },

@@ -1,4 +1,4 @@
-import { Container, Skeleton, Stack } from '@mantine/core';
+import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
@@ -21,9 +21,14 @@ export function ExamStationPage({ id, number, onNumber }: ExamStationPageProps) 
     }
     if (!session) {
       return (
-        <Stack gap="md" role="status" aria-label="Загрузка экзамена">
-          <Skeleton height={48} radius="md" />
-          <Skeleton height={360} radius="md" />
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Пробный экзамен
+          </Title>
+          <Stack gap="md" role="status" aria-label="Загрузка экзамена">
+            <Skeleton height={48} radius="md" />
+            <Skeleton height={360} radius="md" />
+          </Stack>
         </Stack>
       );
     }
