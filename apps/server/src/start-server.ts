@@ -12,9 +12,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './build-app';
 import { bundledTheoryDir } from './http/bundled-theory-dir';
-import { finishOverdueExamsEveryMinute } from './finish-overdue-exams-every-minute';
+import { overdueExamsJob } from './overdue-exams-job';
 import { scheduleCleanups } from './schedule-cleanups';
-import { scheduleWeeklyQuests } from './schedule-weekly-quests';
+import { weeklyQuestJob } from './weekly-quest-job';
+import { startJobQueue } from './start-job-queue';
 import type { ServerConfig } from './server-config';
 
 export type RunningServer = {
@@ -64,8 +65,7 @@ export async function startServer(
       trustProxy: config.trustProxy,
     });
     const stopCleanups = scheduleCleanups(database.db, app.log);
-    const stopQuestJobs = await scheduleWeeklyQuests(deps, database.connectionString, app.log);
-    const stopExamJobs = await finishOverdueExamsEveryMinute(deps, database.connectionString, app.log);
+    const stopJobs = await startJobQueue(deps, database.connectionString, app.log, [weeklyQuestJob, overdueExamsJob]);
     return {
       app,
       deps,
@@ -75,8 +75,7 @@ export async function startServer(
       copiedUploads,
       async close() {
         stopCleanups();
-        await stopQuestJobs().catch(() => undefined);
-        await stopExamJobs().catch(() => undefined);
+        await stopJobs().catch(() => undefined);
         await app.close();
         await closeDatabase();
       },

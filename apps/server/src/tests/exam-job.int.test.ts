@@ -4,7 +4,8 @@ import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
 import PgBoss from 'pg-boss';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
-import { finishOverdueExamsEveryMinute, overdueExamsQueue } from '../finish-overdue-exams-every-minute';
+import { overdueExamsJob, overdueExamsQueue } from '../overdue-exams-job';
+import { startJobQueue } from '../start-job-queue';
 
 const clock = createSettableClock('2026-11-25T09:00:00Z');
 let t: TestApp;
@@ -32,7 +33,7 @@ describe('the overdue-exam job on pg-boss', () => {
 
     const warnings: unknown[] = [];
     const log = Object.assign(Object.create(t.app.log) as typeof t.app.log, { warn: (...args: unknown[]) => void warnings.push(args) });
-    const stop = await finishOverdueExamsEveryMinute(t.deps, t.database.url, log);
+    const stop = await startJobQueue(t.deps, t.database.url, log, [overdueExamsJob]);
     // The minute's cron is pg-boss's; here one run is asked for at once, as the cron would send it.
     const sender = new PgBoss({ connectionString: t.database.url, max: 1 });
     await sender.start();

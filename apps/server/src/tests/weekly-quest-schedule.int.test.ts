@@ -3,7 +3,8 @@ import { createSettableClock } from '@ege/core/clock/clock';
 import { insertTask } from '@ege/core/tasks/insert-task';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
-import { scheduleWeeklyQuests } from '../schedule-weekly-quests';
+import { weeklyQuestJob } from '../weekly-quest-job';
+import { startJobQueue } from '../start-job-queue';
 
 // Monday 2026-11-30, 00:00:30 in Moscow.
 const clock = createSettableClock('2026-11-29T21:00:30Z');
@@ -23,7 +24,7 @@ describe('the weekly quest job on pg-boss', () => {
 
     const warnings: unknown[] = [];
     const log = Object.assign(Object.create(t.app.log) as typeof t.app.log, { warn: (...args: unknown[]) => void warnings.push(args) });
-    const stops = await Promise.all([1, 2].map(() => scheduleWeeklyQuests(t.deps, t.database.url, log)));
+    const stops = await Promise.all([1, 2].map(() => startJobQueue(t.deps, t.database.url, log, [weeklyQuestJob])));
     try {
       const deadline = Date.now() + 30_000;
       let rows: { week_start: string }[] = [];
