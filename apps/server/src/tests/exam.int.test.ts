@@ -260,6 +260,8 @@ describe('the finish', () => {
     expect(finish.items.find((item) => item.type === 27)).toMatchObject({ points: 1, max_points: 2, correct_answer: '11 22 | 33 44' });
     expect(finish.items.find((item) => item.type === 9)).toMatchObject({ user_answer: '', points: 0, time_spent: 0 });
     expect(finish.experience_gained).toBeGreaterThan(0);
+    // A rehearsal is a finished full variant: 'Пробный ЕГЭ' is earned by it, not only by a variant.
+    expect(finish.achievements_earned.map((item) => item.id)).toEqual(expect.arrayContaining(['variant-1', 'full-exam-1']));
     expect(finish.forecast).not.toBeNull();
     expect(finish.forecast!.history.at(-1)!.day).toBe(moscowDayOf(clock.now()));
     const result = await ok<ExamResult>(await student.request('GET', url(exam.id, 'result/')));

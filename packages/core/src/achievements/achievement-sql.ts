@@ -92,7 +92,11 @@ export const achievementSql = {
       FROM task_solves WHERE user_id = u.id) s
     CROSS JOIN LATERAL (SELECT
       ${columns(measured.variants)}
-      FROM variant_sessions WHERE user_id = u.id AND results IS NOT NULL) v
+      FROM (
+        -- A finished exam rehearsal (decision 043) is a finished full variant: it counts for 'Пробный ЕГЭ' and the test scores.
+        SELECT results FROM variant_sessions WHERE user_id = u.id AND results IS NOT NULL
+        UNION ALL SELECT results FROM exam_rehearsals WHERE user_id = u.id AND results IS NOT NULL
+      ) finished) v
     WHERE u.id = :userId`,
   /** Bindings: userId, ids (text[]), at. Returns the ids this statement inserted. */
   insertEarned: `
