@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { finishExamThroughApi } from './exam-helpers';
 import { registerThroughApi, signIn, type TestUser } from './test-users';
 
 const demoTeacher: TestUser = { username: 'teacher', email: '', password: 'teacher-demo-1' };
@@ -12,7 +13,8 @@ async function useDarkTheme(page: Page): Promise<void> {
 }
 
 test('a teacher assigns a rehearsal with an open window; the student sees it in the profile and starts it', async ({ page, browser, request, baseURL }) => {
-  test.setTimeout(90_000);
+  // Two users signed in, a rehearsal drawn and finished: a long walk on a busy machine.
+  test.setTimeout(150_000);
   const student = await registerThroughApi(request);
 
   await signIn(page, demoTeacher);
@@ -83,5 +85,14 @@ test('a teacher assigns a rehearsal with an open window; the student sees it in 
   await expect(running.getByText('Идёт')).toBeVisible();
   const resume = running.getByRole('link', { name: 'Продолжить экзамен' });
   await expect(resume).toHaveAttribute('href', `/exam/${examId}`);
+
+  // Finished (through the API): the profile gives the scores and the way to the result; the assignment is done.
+  await finishExamThroughApi(request, student.access, examId);
+  await studentPage.reload();
+  const finished = studentPage.getByRole('article', { name: /^Пробный экзамен от / });
+  await expect(finished.getByText('Завершён')).toBeVisible();
+  await expect(finished.getByText('Выполнено')).toBeVisible();
+  await expect(finished.getByText(/^Первичный балл: \d+$/)).toBeVisible();
+  await expect(finished.getByRole('link', { name: 'Результат экзамена' })).toHaveAttribute('href', `/exam/${examId}/result`);
   await context.close();
 });
