@@ -41,6 +41,9 @@ test('a teacher assigns a rehearsal with an open window; the student sees it in 
   await expect(page.getByText('Окончание окна должно быть позже начала').first()).toBeVisible();
   await closes.fill(closesValue);
 
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.locator('form').filter({ has: page.getByRole('radiogroup', { name: 'Что выдать' }) }).screenshot({ path: test.info().outputPath('homework-exam-form-375.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('textbox', { name: 'Комментарий' }).fill('Пробник к понедельнику');
   await page.getByRole('button', { name: 'Выдать пробный экзамен' }).click();
   await expect(page.getByText('ДЗ успешно выдано!')).toBeVisible();
@@ -94,5 +97,7 @@ test('a teacher assigns a rehearsal with an open window; the student sees it in 
   await expect(finished.getByText('Выполнено')).toBeVisible();
   await expect(finished.getByText(/^Первичный балл: \d+$/)).toBeVisible();
   await expect(finished.getByRole('link', { name: 'Результат экзамена' })).toHaveAttribute('href', `/exam/${examId}/result`);
+  await studentPage.setViewportSize({ width: 375, height: 812 });
+  await finished.screenshot({ path: test.info().outputPath('homework-exam-finished-375-dark.png') });
   await context.close();
 });

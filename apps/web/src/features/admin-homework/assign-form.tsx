@@ -62,6 +62,8 @@ export function AssignForm({ users }: { users: readonly StudentRef[] }) {
   const noUsers = users.length === 0;
   const exam = kind === 'exam';
   const fieldErrors = assign.isError ? describeError(assign.error).fields : {};
+  // A refusal of the window is shown at its field, not again below.
+  const shownAtField = exam && ('exam.opens_at' in fieldErrors || 'exam.closes_at' in fieldErrors);
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
@@ -102,6 +104,8 @@ export function AssignForm({ users }: { users: readonly StudentRef[] }) {
                 onChange={(value) => {
                   setExamWindow(value);
                   setWindowError(null);
+                  // The refusal was about the window as it was: it goes once the window changes.
+                  if (assign.isError) assign.reset();
                 }}
                 errors={{ opensAt: fieldErrors['exam.opens_at']?.[0], closesAt: fieldErrors['exam.closes_at']?.[0] }}
                 disabled={assign.isPending}
@@ -138,7 +142,7 @@ export function AssignForm({ users }: { users: readonly StudentRef[] }) {
               {windowError}
             </Alert>
           )}
-          {assign.isError && (
+          {assign.isError && !shownAtField && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />}>
               {describeError(assign.error).message}
             </Alert>
