@@ -1,8 +1,10 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ExamSession } from '@ege/core/exam/exam-schemas';
-import { startExamThroughApi } from './exam-helpers';
+import { finishExamThroughApi, startExamThroughApi } from './exam-helpers';
+import { registerStudent } from './profile-homework-helpers';
 import { registerThroughApi } from './test-users';
 import { answersAsAdmin } from './trainer-tasks';
+import { apiAs } from './upload-helpers';
 
 // The machine is shared by many runs at once: the build's chunks and the 27-task draw can take a while.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -220,4 +222,35 @@ test('an answer typed without a connection is kept on the device, survives a rel
   await expect(status).toHaveText('Сохранено', { timeout: 60_000 });
   const response = await request.get(`/api/exam/${exam.id}/`, { headers: { Authorization: `Bearer ${student.access}` } });
   expect(((await response.json()) as ExamSession).answers[String(taskId)]?.user_answer).toBe('1234');
+});
+
+test('the teacher who assigned a rehearsal reads its result with the student’s name and without the student’s forecast', async ({ page, request, playwright }) => {
+  test.setTimeout(180_000);
+  const baseURL = test.info().project.use.baseURL!;
+  const student = await registerStudent(request);
+  const { api, auth } = await apiAs(playwright, baseURL, { username: 'teacher', email: '', password: 'teacher-demo-1' });
+  try {
+    const now = Date.now();
+    const assigned = await api.post('/api/users/homework/', {
+      data: { user_ids: [student.id], exam: { opens_at: new Date(now - 60_000).toISOString(), closes_at: new Date(now + 86_400_000).toISOString() }, comment: 'E2E: пробный экзамен' },
+      headers: auth,
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    const [homework] = (await assigned.json()) as { id: number }[];
+    const started = await request.post('/api/exam/start/', { data: { homework_id: homework!.id }, headers: { Authorization: `Bearer ${student.access}` } });
+    expect(started.status(), await started.text()).toBe(200);
+    const exam = (await started.json()) as ExamSession;
+    await finishExamThroughApi(request, student.access, exam.id);
+    const teacherAccess = auth.Authorization!.replace(/^Bearer /, '');
+
+    await page.addInitScript((token) => window.localStorage.setItem('access', token), teacherAccess);
+    await page.goto(`/exam/${exam.id}/result`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Результат пробного экзамена' })).toBeVisible();
+    await expect(page.getByTestId('exam-result-student')).toHaveText(`Ученик: ${student.username}`);
+    await expect(page.getByRole('table', { name: 'Ответы по заданиям' }).getByRole('row')).toHaveCount(28);
+    await expect(page.getByRole('region', { name: 'Прогноз после экзамена' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'К пробным экзаменам' })).toHaveCount(0);
+  } finally {
+    await api.dispose();
+  }
 });
