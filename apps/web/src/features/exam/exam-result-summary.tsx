@@ -1,5 +1,6 @@
 import type { ExamResult } from '@ege/core/exam/exam-schemas';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SummaryLines } from '../../components/summary-lines';
 import { formatElapsed } from '../../lib/format-elapsed';
 import { formatExamDate } from './format-exam-date';
 
@@ -35,18 +36,7 @@ export function ExamResultSummary({ result }: { result: ExamResult }) {
           <Score label="Первичный балл" value={result.primary_score} max={result.primary_max} testId="exam-primary-score" />
           <Score label="Тестовый балл" value={result.test_score} max={100} testId="exam-test-score" />
         </SimpleGrid>
-        <Stack gap={6} style={{ flex: '1 1 220px' }}>
-          {lines.map((line) => (
-            <Text key={line.label} fz={{ base: 'md', sm: 'lg' }}>
-              <Text span c="dimmed" fz="inherit">
-                {line.label}:
-              </Text>{' '}
-              <Text span fw={700} fz="inherit">
-                {line.value}
-              </Text>
-            </Text>
-          ))}
-        </Stack>
+        <SummaryLines lines={lines} />
       </Group>
     </Paper>
   );

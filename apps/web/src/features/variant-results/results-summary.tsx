@@ -1,6 +1,7 @@
 import '@mantine/core/styles/RingProgress.css';
 import type { VariantResults } from '@ege/core/variants/variant-schemas';
 import { Group, Paper, RingProgress, Stack, Text } from '@mantine/core';
+import { SummaryLines } from '../../components/summary-lines';
 import { resultHeadlineOf } from '../../lib/result-headline-of';
 import { resultLinesOf } from './results-lines';
 
@@ -34,18 +35,7 @@ export function ResultsSummary({ results }: { results: VariantResults }) {
             </Stack>
           }
         />
-        <Stack gap={6} style={{ flex: '1 1 220px' }}>
-          {resultLinesOf(results).map((line) => (
-            <Text key={line.label} fz={{ base: 'md', sm: 'lg' }}>
-              <Text span c="dimmed" fz="inherit">
-                {line.label}:
-              </Text>{' '}
-              <Text span fw={700} fz="inherit">
-                {line.value}
-              </Text>
-            </Text>
-          ))}
-        </Stack>
+        <SummaryLines lines={resultLinesOf(results)} />
       </Group>
     </Paper>
   );

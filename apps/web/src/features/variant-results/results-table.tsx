@@ -1,20 +1,14 @@
 import '@mantine/core/styles/Table.css';
 import type { VariantResults } from '@ege/core/variants/variant-schemas';
-import { Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconCircleDashed, IconMinus, IconX } from '@tabler/icons-react';
+import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { AnswerText } from '../../components/answer-text';
+import { ResultPoints } from '../../components/result-points';
+import rows from '../../components/result-rows.module.css';
 import { ResultTaskModal } from './result-task-modal';
-import { resultToneOf, type ResultTone } from '../../lib/result-tone-of';
+import { resultToneOf } from '../../lib/result-tone-of';
 import { pointsTextOf } from './results-lines';
 import classes from './results-table.module.css';
-
-const toneIcons: Record<ResultTone, { icon: typeof IconCheck; color: string; label: string }> = {
-  correct: { icon: IconCheck, color: 'var(--mantine-color-green-light-color)', label: 'верно' },
-  partial: { icon: IconMinus, color: 'var(--mantine-color-yellow-light-color)', label: 'частично' },
-  incorrect: { icon: IconX, color: 'var(--mantine-color-red-light-color)', label: 'неверно' },
-  unanswered: { icon: IconCircleDashed, color: 'var(--mantine-color-dimmed)', label: 'нет ответа' },
-};
 
 /** Every task of the variant: the answer given, the right one and the points, the row green or red; its number opens the task. */
 export function ResultsTable({ items }: { items: VariantResults['items'] }) {
@@ -23,7 +17,7 @@ export function ResultsTable({ items }: { items: VariantResults['items'] }) {
   return (
     <>
       <Table.ScrollContainer minWidth={300}>
-        <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="xs" aria-label="Ответы по заданиям">
+        <Table className={rows.table} verticalSpacing="sm" horizontalSpacing="xs" aria-label="Ответы по заданиям">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>№</Table.Th>
@@ -34,10 +28,8 @@ export function ResultsTable({ items }: { items: VariantResults['items'] }) {
           </Table.Thead>
           <Table.Tbody>
             {sorted.map((item, index) => {
-              const tone = resultToneOf(item);
-              const { icon: Icon, color, label } = toneIcons[tone];
               return (
-                <Table.Tr key={`${item.position}-${item.task_id}`} className={classes.row} data-tone={tone} data-correct={item.is_correct}>
+                <Table.Tr key={`${item.position}-${item.task_id}`} className={rows.row} data-tone={resultToneOf(item)} data-correct={item.is_correct}>
                   <Table.Td className={classes.number}>
                     <UnstyledButton className={classes.open} onClick={() => setOpened(item)}>
                       <VisuallyHidden>Открыть задание </VisuallyHidden>
@@ -56,12 +48,7 @@ export function ResultsTable({ items }: { items: VariantResults['items'] }) {
                     <AnswerText joined={item.correct_answer} />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Icon size={16} color={color} aria-label={label} />
-                      <Text fw={600} span style={{ whiteSpace: 'nowrap' }}>
-                        {pointsTextOf(item)}
-                      </Text>
-                    </Group>
+                    <ResultPoints tone={resultToneOf(item)} text={pointsTextOf(item)} />
                   </Table.Td>
                 </Table.Tr>
               );
