@@ -76,6 +76,14 @@ test('a teacher assigns a rehearsal with an open window; the student sees it in 
   await studentPage.setViewportSize({ width: 1280, height: 900 });
   await studentPage.screenshot({ path: test.info().outputPath('homework-exam-profile-1280-dark.png'), fullPage: true });
 
+  // Under 'Варианты ДЗ' it is a card of its own: never 'Открыть как вариант', the way to the profile's start instead.
+  await studentPage.goto('/variants?tab=homework');
+  const card = studentPage.getByRole('article', { name: /^Пробный экзамен №\d+$/ });
+  await expect(card.getByText(/^Начать можно с .* \(МСК\) · Не начат$/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Открыть как вариант' })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Открыть в профиле' }).click();
+  await expect(studentPage).toHaveURL(/\/profile\?homework=\d+$/);
+
   await startButton.click();
   const confirm = studentPage.getByRole('dialog', { name: 'Начать пробный экзамен?' });
   await confirm.getByRole('button', { name: 'Начать', exact: true }).click();
@@ -99,5 +107,10 @@ test('a teacher assigns a rehearsal with an open window; the student sees it in 
   await expect(finished.getByRole('link', { name: 'Результат экзамена' })).toHaveAttribute('href', `/exam/${examId}/result`);
   await studentPage.setViewportSize({ width: 375, height: 812 });
   await finished.screenshot({ path: test.info().outputPath('homework-exam-finished-375-dark.png') });
+  await studentPage.goto('/variants?tab=homework');
+  const doneCard = studentPage.getByRole('article', { name: /^Пробный экзамен №\d+$/ });
+  await expect(doneCard.getByText(/ · Завершён$/)).toBeVisible();
+  await expect(doneCard.getByRole('link', { name: 'Результат экзамена' })).toHaveAttribute('href', `/exam/${examId}/result`);
+  await doneCard.screenshot({ path: test.info().outputPath('homework-exam-card-375-dark.png') });
   await context.close();
 });

@@ -1,3 +1,4 @@
+import { examWindowLine } from '@ege/core/homework/exam-window-line';
 import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconSquareCheck } from '@tabler/icons-react';
@@ -8,6 +9,7 @@ import { formatVariantDate } from './format-variant-date';
 import { pluralTasks } from './plural-tasks';
 import { SolvedProgress } from '../../components/solved-progress';
 import { ResultsButton } from './results-button';
+import { ExamHomeworkActions } from './exam-homework-actions';
 
 type HomeworkCardProps = {
   assignment: HomeworkAssignment;
@@ -16,14 +18,18 @@ type HomeworkCardProps = {
   opening?: boolean;
 };
 
-/** One assignment under 'Варианты ДЗ', in the variant card's look: opened as a variant, or only its results once completed. */
+/**
+ * One assignment under 'Варианты ДЗ', in the variant card's look: opened as a variant, or only its
+ * results once completed. A rehearsal (decision 044) shows its window and leads to the exam instead.
+ */
 export function HomeworkCard({ assignment, onOpen, opening = false }: HomeworkCardProps) {
   const completed = assignment.status === 'completed';
   // The variant opened from it, if the student has opened one: 'Продолжить' and its results.
   const variant = assignment.variant_id === null ? null : { id: assignment.variant_id, has_results: assignment.variant_has_results };
   const { solved, total } = assignment.progress;
+  const exam = assignment.exam;
   // A teacher may give several in a day: the number tells them apart.
-  const title = `Домашнее задание №${assignment.id}`;
+  const title = `${exam ? 'Пробный экзамен' : 'Домашнее задание'} №${assignment.id}`;
   return (
     <Paper withBorder p="md" component="article" aria-label={title} h="100%" className={completed ? classes.completed : undefined}>
       <Stack gap="sm" h="100%">
@@ -48,6 +54,7 @@ export function HomeworkCard({ assignment, onOpen, opening = false }: HomeworkCa
               </Badge>
             )}
           </Group>
+          {exam && <Text size="sm">{examWindowLine(exam)}</Text>}
           {assignment.comment && (
             <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
               {assignment.comment}
@@ -58,9 +65,15 @@ export function HomeworkCard({ assignment, onOpen, opening = false }: HomeworkCa
           </Stack>
         </Stack>
         <Stack gap="xs">
-          {!completed &&
+          {exam && <ExamHomeworkActions homeworkId={assignment.id} exam={exam} />}
+          {!exam &&
+            !completed &&
             (variant ? (
-              <Button fullWidth renderRoot={(props) => <Link {...props} to="/variant/$id" params={{ id: String(variant.id) }} />} leftSection={<IconPlayerPlay size={18} />}>
+              <Button
+                fullWidth
+                renderRoot={(props) => <Link {...props} to="/variant/$id" params={{ id: String(variant.id) }} />}
+                leftSection={<IconPlayerPlay size={18} />}
+              >
                 Продолжить
               </Button>
             ) : (
@@ -68,7 +81,7 @@ export function HomeworkCard({ assignment, onOpen, opening = false }: HomeworkCa
                 Открыть как вариант
               </Button>
             ))}
-          <ResultsButton variant={variant} inProfile={completed} />
+          {!exam && <ResultsButton variant={variant} inProfile={completed} />}
         </Stack>
       </Stack>
     </Paper>
