@@ -81,6 +81,13 @@ test('a teacher assigns a rehearsal with an open window; the student sees it in 
   const card = studentPage.getByRole('article', { name: /^Пробный экзамен №\d+$/ });
   await expect(card.getByText(/^Начать можно с .* \(МСК\) · Не начат$/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Открыть как вариант' })).toHaveCount(0);
+  // The trainer's home names it as the current homework, with no 'Следующее задание ДЗ': it has no tasks yet.
+  await studentPage.goto('/trainer');
+  const current = studentPage.getByRole('region', { name: 'Текущее домашнее задание' });
+  await expect(current.getByText(/^Пробный экзамен от /)).toBeVisible();
+  await expect(current.getByText(/ · Не начат$/)).toBeVisible();
+  await expect(current.getByRole('button', { name: 'Следующее задание ДЗ' })).toHaveCount(0);
+  await studentPage.goto('/variants?tab=homework');
   await card.getByRole('link', { name: 'Открыть в профиле' }).click();
   await expect(studentPage).toHaveURL(/\/profile\?homework=\d+$/);
 
