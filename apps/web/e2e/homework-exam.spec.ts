@@ -115,6 +115,7 @@ test('a teacher assigns a rehearsal with an open window; the student sees it in 
   await studentPage.setViewportSize({ width: 375, height: 812 });
   await finished.screenshot({ path: test.info().outputPath('homework-exam-finished-375-dark.png') });
   await studentPage.goto('/variants?tab=homework');
+  await studentPage.getByRole('button', { name: 'Показать завершённые ДЗ' }).click();
   const doneCard = studentPage.getByRole('article', { name: /^Пробный экзамен №\d+$/ });
   await expect(doneCard.getByText(/ · Завершён$/)).toBeVisible();
   await expect(doneCard.getByRole('link', { name: 'Результат экзамена' })).toHaveAttribute('href', `/exam/${examId}/result`);
