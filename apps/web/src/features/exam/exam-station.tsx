@@ -11,6 +11,7 @@ import { answerValueOfTask } from './exam-answers';
 import { ExamCountdown } from './exam-countdown';
 import { ExamReviewModal } from './exam-review-modal';
 import { ExamSaveStatus } from './exam-save-status';
+import stickyBar from '../../components/sticky-bar.module.css';
 import classes from './exam-station.module.css';
 import { ExamTaskContent } from './exam-task-content';
 import { ExamTaskNav } from './exam-task-nav';
@@ -58,11 +59,11 @@ export function ExamStation({ session, receivedAt, number, onNumber }: ExamStati
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         Пробный экзамен
       </Title>
-      <Paper ref={bar} withBorder radius="md" px="sm" py={6} className={classes.bar} role="region" aria-label="Время и завершение">
+      <Paper ref={bar} withBorder radius="md" px="sm" py={6} className={stickyBar.bar} role="region" aria-label="Время и завершение">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <ExamCountdown secondsLeft={secondsLeft} />
-            <Stack gap={0} className={classes.count}>
+            <Stack gap={0} className={stickyBar.count}>
               <Text size="xs" c="dimmed" lh={1.2}>
                 Отвечено
               </Text>
