@@ -1,5 +1,4 @@
 import { UnstyledButton } from '@mantine/core';
-import numberButton from '../../components/task-number-button.module.css';
 import classes from './exam-station.module.css';
 
 type ExamTaskNavProps = {
@@ -24,7 +23,7 @@ export function ExamTaskNav({ items, current, onSelect }: ExamTaskNavProps) {
               data-answered={item.answered || undefined}
             >
               {item.number}
-              {item.answered && <span className={numberButton.dot} aria-hidden />}
+              {item.answered && <span className={classes.dot} aria-hidden />}
             </UnstyledButton>
           </li>
         ))}

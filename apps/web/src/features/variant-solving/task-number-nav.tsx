@@ -1,6 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import numberButton from '../../components/task-number-button.module.css';
 import classes from './task-number-nav.module.css';
 
 export type TaskNumberState = { answered: boolean; verdict: 'correct' | 'incorrect' | null };
@@ -49,7 +48,7 @@ export function TaskNumberNav({ states, current, onSelect, oneLine = false }: Ta
               data-verdict={state.verdict ?? undefined}
             >
               {index + 1}
-              {state.answered && <span className={numberButton.dot} aria-hidden />}
+              {state.answered && <span className={classes.dot} aria-hidden />}
             </UnstyledButton>
           </li>
         ))}
