@@ -13,7 +13,7 @@ type Def = { type: string; [key: string]: unknown };
 type Node = { _zod: { def: Def } };
 
 // Formats whose own pattern admits neither NUL nor a surrogate.
-const safeFormats = new Set(['email']);
+const safeFormats = new Set(['email', 'datetime']);
 const leafTypes = new Set(['number', 'int', 'boolean', 'bigint', 'date', 'enum', 'literal', 'null', 'undefined', 'void', 'never', 'nan', 'transform']);
 const wrapperTypes = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch', 'success']);
 
