@@ -23,8 +23,6 @@ async function answerCorrectly(page: Page, answer: string): Promise<void> {
 }
 
 test('Следующее задание ДЗ walks a homework through the trainer to the completion dialog; the tab then lists it as completed', async ({ page, request, playwright, baseURL }) => {
-  // Eleven page loads: 12 s alone, past 30 s beside the rehearsal specs' two browsers on two cores (the server answers each call within 0.7 s).
-  test.setTimeout(60_000);
   const student = await registerThroughApi(request);
   const admin = await apiAs(playwright, baseURL, demoAdmin);
   const assignment = await assignHomework(request, admin, student, { '5': 2 }).finally(() => admin.api.dispose());
