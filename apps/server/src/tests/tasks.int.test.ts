@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
+import { storeGeneratedTask } from '@ege/core/tasks/store-generated-task';
 import { createUser } from '@ege/core/users/create-user';
 import { HttpClient, trpcData } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
@@ -12,6 +13,7 @@ let task26: number;
 let task27: number;
 let block: { blockId: number; taskIds: number[] };
 let authorTask: number;
+let generatedTask: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,6 +23,7 @@ beforeAll(async () => {
   task26 = await insertTask(t.deps.db, { type: 26, difficulty: 3, text: '<p>26</p>', answer: { kind: 'table', rows: [['568', '50']] } });
   task27 = await insertTask(t.deps.db, { type: 27, difficulty: 3, text: '<p>27</p>', answer: { kind: 'table', rows: [['1', '2'], ['3', '4']] } });
   authorTask = await insertTask(t.deps.db, { type: 2, difficulty: 1, text: '<p>авторская</p>', answer: { kind: 'field', value: 'xyz' }, author_id: author.id });
+  generatedTask = await storeGeneratedTask(t.deps, { type: 5, seed: 'seed-leak', difficulty: 1 });
   block = await insertBlock(t.deps.db, {
     condition: '<p>Два игрока, Петя и Ваня…</p>',
     difficulty: 2,
@@ -39,7 +42,8 @@ const check = (client: HttpClient, task_id: number, answer: { user_answer?: stri
 type Check = { is_correct: boolean; experience_gained: number; level_up: boolean; experience_points: number; attempt_number: number; solved_parts: boolean[] | null; points: number; error: string | null };
 
 describe('a correct answer never reaches a client before the task is solved or revealed', () => {
-  it('no task-returning procedure leaks an unsolved, unrevealed answer to a student', async () => {
+  // A generated task's seed rebuilds its answer (drawParams), so it is guarded like the answer, and for good (issue 24).
+  it('no task-returning procedure leaks an unsolved, unrevealed answer or a seed to a student', async () => {
     const student = await signIn(t, 'student');
     const responses = [
       await student.request('GET', '/api/tasks/task/?subject=inf&type=1'),
@@ -52,11 +56,18 @@ describe('a correct answer never reaches a client before the task is solved or r
       await student.trpcQuery('tasks.byId', { id: authorTask }),
       await student.trpcQuery('tasks.block', {}),
     ];
-    for (const response of responses) {
+    // Fresh generated tasks have random numbers in their text: only their seed's name is looked for.
+    const generated = [
+      await student.request('GET', `/api/tasks/task/${generatedTask}/`),
+      await student.trpcQuery('tasks.byId', { id: generatedTask }),
+      await student.request('POST', '/api/tasks/generated/', { json: { type: 5 } }),
+      await student.trpcMutation('tasks.generate', { type: 7 }),
+    ];
+    for (const response of [...responses, ...generated]) {
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.body).not.toMatch(/"answers?":|"solution":/);
-      expect(response.body).not.toMatch(/568|"42"|xyz/);
+      expect(response.body).not.toMatch(/"answers?":|"solution":|"seed":|seed-leak/);
     }
+    for (const response of responses) expect(response.body).not.toMatch(/568|"42"|xyz/);
   });
 
   it('the author and admins see answers; the student sees them after solving or revealing', async () => {

@@ -49,8 +49,11 @@ export const taskPayloadSchema = z.object({
   answers: z.array(z.array(z.string())).nullable().optional(),
   /** The worked solution ('Разбор'), sanitised HTML: given, like the answer, only once solved or revealed. */
   solution: z.string().nullable().optional(),
-  /** A generated task's generator ("type-05"), its version and seed (decision 040); absent for others. */
-  generator: z.object({ id: z.string(), version: z.number(), seed: z.string() }).optional(),
+  /**
+   * A generated task's generator ("type-05") and version (decision 040); absent for others. The seed
+   * rebuilds the task with its answer, so it goes only to those who may edit the task (its author, an admin).
+   */
+  generator: z.object({ id: z.string(), version: z.number(), seed: z.string().optional() }).optional(),
 });
 export type TaskPayload = z.infer<typeof taskPayloadSchema>;
 

@@ -30,7 +30,9 @@ export function toTaskPayload(task: TaskRow, attachments: AttachmentRow[], acces
     is_solved: access.solved,
   };
   if (task.generator && task.generator_version && task.generator_seed) {
-    payload.generator = { id: task.generator, version: task.generator_version, seed: task.generator_seed };
+    payload.generator = { id: task.generator, version: task.generator_version };
+    // The seed rebuilds the task, answer included: only those who may edit it see it (issue 24).
+    if (access.privileged) payload.generator.seed = task.generator_seed;
   }
   if (mayKnowAnswer) {
     payload.answer = task.answer;
