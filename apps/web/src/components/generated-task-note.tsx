@@ -1,12 +1,15 @@
 import type { TaskPayload } from '@ege/core/tasks/task-schemas';
 import { Text } from '@mantine/core';
 
-/** A generated task's small note with its seed (decision 040), so a reviewer can rebuild it; nothing for a bank task. */
+/**
+ * A generated task's small note (decision 040); nothing for a bank task. The seed, which rebuilds the
+ * task, comes only to its author and admins (issue 24), so a reviewer can rebuild it; a student sees the note alone.
+ */
 export function GeneratedTaskNote({ generator }: { generator: TaskPayload['generator'] }) {
   if (!generator) return null;
   return (
     <Text size="xs" c="dimmed" data-testid="generated-note">
-      Сгенерированное задание · seed {generator.seed}
+      {generator.seed ? `Сгенерированное задание · seed ${generator.seed}` : 'Сгенерированное задание'}
     </Text>
   );
 }
