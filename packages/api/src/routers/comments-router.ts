@@ -19,7 +19,7 @@ export const commentsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/comments/', tags, protect: false, summary: 'Комментарии к объекту, деревом' } })
     .input(listCommentsInput)
     .output(z.array(commentViewSchema))
-    .query(({ ctx, input }) => listComments(ctx.deps.db, ctx.deps.storage, ctx.actor, input)),
+    .query(({ ctx, input }) => listComments(ctx.deps, ctx.actor, input)),
 
   create: signedInProcedure
     .meta({ openapi: { method: 'POST', path: '/comments/', tags, summary: 'Написать комментарий или ответ (parent)' } })

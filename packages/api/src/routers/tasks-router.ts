@@ -1,6 +1,6 @@
 import type { Actor } from '@ege/core/context/actor';
 import { blockPayloadSchema, randomBlockInput, randomBlocksInput } from '@ege/core/tasks/block-schemas';
-import { checkTaskAnswer } from '@ege/core/tasks/check-task-answer';
+import { checkTrainerAnswer } from '@ege/core/tasks/check-trainer-answer';
 import { getBlockOfTask } from '@ege/core/tasks/get-block-of-task';
 import { getRandomBlock, getRandomBlocks } from '@ege/core/tasks/get-blocks';
 import { getTaskStats } from '@ege/core/tasks/get-task-stats';
@@ -60,7 +60,7 @@ export const tasksRouter = router({
     .meta({ openapi: { method: 'POST', path: '/tasks/check/', tags, summary: 'Проверить ответ (опыт — один раз за задание)' } })
     .input(checkAnswerInput)
     .output(checkResultSchema)
-    .mutation(({ ctx, input }) => checkTaskAnswer(ctx.deps, ctx.user, input)),
+    .mutation(({ ctx, input }) => checkTrainerAnswer(ctx.deps, ctx.user, input)),
 
   reveal: signedInProcedure
     .meta({ openapi: { method: 'GET', path: '/tasks/{id}/reveal-answer/', tags, summary: 'Показать ответ (задание больше не даёт опыта)' } })

@@ -58,7 +58,7 @@ export async function listActivity(deps: CoreDeps, input: ListActivityInput): Pr
 /** One card: the task as an admin sees it (toTaskPayload, privileged), the joined answer and the history. */
 export function toActivityItem(row: ActivityRow, deps: Pick<CoreDeps, 'storage'>): ActivityItem {
   const { last_answered_at, attempts_count, total_count: _count, attachments, solved, revealed, history, ...task } = row;
-  const payload = toTaskPayload(task, attachments, { solved, revealed, privileged: true }, deps.storage);
+  const payload = toTaskPayload(task, attachments, { solved, revealed, privileged: true, sealed: false }, deps.storage);
   return {
     task_type: task.type,
     task_id: task.id,

@@ -1,6 +1,6 @@
-import type { Knex } from 'knex';
 import type { Actor } from '../context/actor';
-import type { FileStorage } from '../storage/file-storage';
+import type { CoreDeps } from '../context/core-deps';
+import { assertNotSealed } from '../exam/assert-not-sealed';
 import { mayEditComment } from './comment-permissions';
 import type { CommentView } from './comment-schemas';
 
@@ -20,13 +20,14 @@ type Row = {
 
 export const deletedCommentText = 'Комментарий удалён';
 
-/** A thread as a tree, oldest first; a deleted comment stays only as the placeholder of its replies. */
-export async function listComments(
-  db: Knex,
-  storage: FileStorage,
-  actor: Actor,
-  target: { content_type: string; object_id: number },
-): Promise<CommentView[]> {
+/**
+ * A thread as a tree, oldest first; a deleted comment stays only as the placeholder of its replies.
+ * Others' comments under a task often give its answer: refused to the owner of a running rehearsal
+ * that holds the task.
+ */
+export async function listComments(deps: CoreDeps, actor: Actor, target: { content_type: string; object_id: number }): Promise<CommentView[]> {
+  const { db, storage } = deps;
+  if (actor.kind === 'user' && target.content_type === 'task') await assertNotSealed(deps, actor.user.id, [target.object_id]);
   const rows = (await db('comments as c')
     .join('users as u', 'u.id', 'c.author_id')
     .where({ 'c.content_type': target.content_type, 'c.object_id': target.object_id })

@@ -9,6 +9,8 @@ export const notExamHomeworkMessage = 'Это домашнее задание �
 export const homeworkExamDoneMessage = 'Пробный экзамен из этого ДЗ уже сдан';
 export const homeworkExamClosedMessage = 'Время для начала пробного экзамена из ДЗ истекло';
 export const otherExamActiveMessage = 'Сначала завершите начатый пробный экзамен, затем начните экзамен из ДЗ';
+/** Any path that would show a task of the caller's running rehearsal, say whether an answer to it is right, or list its comments. */
+export const examSealedMessage = 'Задание входит в идущий пробный экзамен: ответ, проверка, разбор и комментарии откроются после его завершения';
 
 /** Someone else's rehearsal is answered as a missing one: its existence is not told. */
 export function examNotFound(): AppError {

@@ -61,7 +61,21 @@ export const examSessionSchema = z.object({
 });
 export type ExamSession = z.infer<typeof examSessionSchema>;
 
-export const examResultItemSchema = variantResultItemSchema.extend({ /** Seconds spent on this task. */ time_spent: z.number() });
+/**
+ * What of a task its student had been shown before the rehearsal ended (decision 045): its answer
+ * before the start ('Показать ответ', a finished variant's results) or during it (not possible while
+ * the tasks are sealed, kept for what came before the seal), or its solution after solving it before
+ * the start (a type the bank was short of takes solved tasks too).
+ */
+export const examAnswerSeen = ['shown_before_start', 'shown_during', 'solved_before_start'] as const;
+export type ExamAnswerSeen = (typeof examAnswerSeen)[number];
+
+export const examResultItemSchema = variantResultItemSchema.extend({
+  /** Seconds spent on this task. */
+  time_spent: z.number(),
+  /** null: nothing of the task was shown to the student before the rehearsal ended. */
+  answer_seen: z.enum(examAnswerSeen).nullable(),
+});
 export type ExamResultItem = z.infer<typeof examResultItemSchema>;
 
 export const examResultSchema = z.object({

@@ -52,6 +52,18 @@ export const examSql = {
 
   /** A homework as a rehearsal reads it. Bindings: id. */
   selectHomework: 'SELECT id, user_id, issued_by, kind, exam_opens_at, exam_closes_at FROM homework_assignments WHERE id = :id',
+  /**
+   * What of the rehearsal's tasks its owner had been shown before the finish: a revealed answer
+   * ('Показать ответ', a finished variant's results) with when, or a solve before the start (the
+   * trainer shows the solution then). Read before the finish's own checks reveal the unsolved ones.
+   * Bindings: userId, ids.
+   */
+  selectSeen: `
+    SELECT t.id AS task_id, r.revealed_at, s.solved_at
+    FROM unnest(:ids::int[]) AS t(id)
+    LEFT JOIN task_reveals r ON r.user_id = :userId AND r.task_id = t.id
+    LEFT JOIN task_solves s ON s.user_id = :userId AND s.task_id = t.id
+    WHERE r.task_id IS NOT NULL OR s.task_id IS NOT NULL`,
   /** The tasks' types, for the exam's order. Bindings: ids. */
   selectTypes: 'SELECT id, type FROM tasks WHERE id = ANY(:ids::int[])',
 } as const;

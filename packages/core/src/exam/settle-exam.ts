@@ -9,9 +9,19 @@ import type { VariantAnswers } from '../variants/variant-schemas';
 import { variantSql } from '../variants/variant-sql';
 import { examNotFound } from './exam-messages';
 import type { ExamAnswerRow, ExamRow, StoredExamResults } from './exam-row';
+import type { ExamAnswerSeen } from './exam-schemas';
 import { examSql } from './exam-sql';
 
 export type SettledExam = { row: ExamRow; achievementsEarned: EarnedAchievement[] };
+
+type SeenRow = { task_id: number; revealed_at: Date | null; solved_at: Date | null };
+
+/** A revealed answer outweighs a solve: it is what the teacher needs to know of. At the start's own instant is before it. */
+function seenOf(row: SeenRow | undefined, startedAt: Date): ExamAnswerSeen | null {
+  if (row?.revealed_at) return row.revealed_at.getTime() <= startedAt.getTime() ? 'shown_before_start' : 'shown_during';
+  if (row?.solved_at && row.solved_at.getTime() <= startedAt.getTime()) return 'solved_before_start';
+  return null;
+}
 
 /**
  * The one finish of a rehearsal, by the student or by time (the sweep, a late read or save): before
@@ -19,7 +29,8 @@ export type SettledExam = { row: ExamRow; achievementsEarned: EarnedAchievement[
  * held FOR UPDATE to the end, so of concurrent or replayed finishes one checks and awards and the
  * others find it finished and get the stored result. The saved answers go through the trainer's own
  * check (checkSessionAnswers) inside this transaction, each with the seconds spent on its task; a
- * rehearsal from homework completes that assignment here too.
+ * rehearsal from homework completes that assignment here too. Each item is marked with what of its
+ * task the student had been shown before (read before the checks reveal the unsolved ones).
  */
 export async function settleExam(deps: CoreDeps, id: number): Promise<SettledExam> {
   return deps.db.transaction(async (trx) => {
@@ -31,10 +42,12 @@ export async function settleExam(deps: CoreDeps, id: number): Promise<SettledExa
     const byTime = now.getTime() >= row.deadline_at.getTime();
     const finishedAt = byTime ? row.deadline_at : now;
     const owner = (await trx('users').where({ id: row.user_id }).first(...authUserColumns)) as AuthUser;
-    const [saved, taskRows] = await Promise.all([
+    const [saved, taskRows, seenRows] = await Promise.all([
       trx.raw<{ rows: ExamAnswerRow[] }>(examSql.selectAnswers, { id }).then((result) => result.rows),
       trx.raw<{ rows: FinishTask[] }>(variantSql.selectFinishTasks, { ids: row.task_ids }).then((result) => result.rows),
+      trx.raw<{ rows: SeenRow[] }>(examSql.selectSeen, { userId: row.user_id, ids: row.task_ids }).then((result) => result.rows),
     ]);
+    const seenById = new Map(seenRows.map((seen) => [seen.task_id, seen]));
     const byId = new Map(taskRows.map((task) => [task.id, task]));
     const tasks = row.task_ids.flatMap((taskId) => byId.get(taskId) ?? []);
     const answers: VariantAnswers = Object.fromEntries(saved.flatMap((answer) => (answer.answer ? [[String(answer.task_id), answer.answer]] : [])));
@@ -51,7 +64,7 @@ export async function settleExam(deps: CoreDeps, id: number): Promise<SettledExa
       correct_count: totals.correct_count,
       total: totals.total,
       experience_gained: totals.experience_gained,
-      items: checked.items.map((item) => ({ ...item, time_spent: spentOn(item.task_id) })),
+      items: checked.items.map((item) => ({ ...item, time_spent: spentOn(item.task_id), answer_seen: seenOf(seenById.get(item.task_id), row.started_at) })),
     };
     const finishedBy = byTime ? 'time' : 'student';
     await trx.raw(examSql.saveFinish, { id, finishedAt, finishedBy, results: JSON.stringify(results) });

@@ -19,7 +19,8 @@ export function toExamResult(row: ExamRow, user: { id: number; username: string 
     correct_count: results.correct_count,
     total: results.total,
     experience_gained: results.experience_gained,
-    items: results.items,
+    // Results stored before decision 045 carry no marker.
+    items: results.items.map((item) => ({ ...item, answer_seen: item.answer_seen ?? null })),
     forecast,
   };
 }

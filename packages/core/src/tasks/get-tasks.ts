@@ -1,5 +1,6 @@
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
+import { loadExamSeal } from '../exam/load-exam-seal';
 import type { AuthUser } from '../users/auth-user';
 import { loadTasks } from './load-tasks';
 import { toTaskPayload } from './to-task-payload';
@@ -7,9 +8,13 @@ import type { TaskPayload } from './task-schemas';
 
 export const taskNotFoundMessage = 'Задание не найдено';
 
-/** Tasks as this user may see them, in the order of `ids` (missing ids are left out). */
+/**
+ * Tasks as this user may see them, in the order of `ids` (missing ids are left out): those of their
+ * running rehearsal without answer or solution, whatever they did before.
+ */
 export async function getTaskPayloads(deps: CoreDeps, user: AuthUser | null, ids: number[]): Promise<TaskPayload[]> {
-  const loaded = await loadTasks(deps.db, ids, user);
+  const seal = user && ids.length > 0 ? await loadExamSeal(deps, user.id) : null;
+  const loaded = await loadTasks(deps.db, ids, user, seal?.taskIds);
   return loaded.map(({ task, attachments, access }) => toTaskPayload(task, attachments, access, deps.storage));
 }
 

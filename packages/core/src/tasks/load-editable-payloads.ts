@@ -5,6 +5,6 @@ import type { TaskPayload } from './task-schemas';
 
 /** Tasks as their editor sees them: answers and the solution included, in the order of `ids`. */
 export async function loadEditablePayloads(deps: CoreDeps, ids: number[]): Promise<TaskPayload[]> {
-  const access = { solved: false, revealed: false, privileged: true };
+  const access = { solved: false, revealed: false, privileged: true, sealed: false };
   return (await loadTasks(deps.db, ids)).map(({ task, attachments }) => toTaskPayload(task, attachments, access, deps.storage));
 }

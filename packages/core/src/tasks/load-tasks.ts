@@ -8,11 +8,13 @@ type LoadedRow = TaskRow & { attachments: AttachmentRow[]; solved: boolean; reve
 
 export type LoadedTask = { task: TaskRow; attachments: AttachmentRow[]; access: TaskAccess };
 
+const noneSealed: ReadonlySet<number> = new Set();
+
 /**
  * Tasks by id, in the order asked (missing ids left out), with their attachments and what the user
- * has done with each, in one statement.
+ * has done with each, in one statement; `sealedIds` are those of the user's running rehearsal (loadExamSeal).
  */
-export async function loadTasks(db: Knex, ids: number[], user: AuthUser | null = null): Promise<LoadedTask[]> {
+export async function loadTasks(db: Knex, ids: number[], user: AuthUser | null = null, sealedIds = noneSealed): Promise<LoadedTask[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.raw<{ rows: LoadedRow[] }>(taskSql.selectTasks, { ids, userId: user?.id ?? null });
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -22,6 +24,6 @@ export async function loadTasks(db: Knex, ids: number[], user: AuthUser | null =
     if (!row) return [];
     const { attachments, solved, revealed, ...task } = row;
     const privileged = admin || (user !== null && task.author_id === user.id);
-    return [{ task, attachments, access: { solved, revealed, privileged } }];
+    return [{ task, attachments, access: { solved, revealed, privileged, sealed: sealedIds.has(id) } }];
   });
 }

@@ -3,16 +3,20 @@ import { answerLayoutOf } from './answer-layout';
 import type { AttachmentRow, TaskRow } from './task-row';
 import type { TaskPayload } from './task-schemas';
 
-/** What the caller has done with a task, which decides whether its answer may be sent. */
-export type TaskAccess = { solved: boolean; revealed: boolean; privileged: boolean };
+/**
+ * What the caller has done with a task, which decides whether its answer may be sent. `sealed`: the
+ * task is in the caller's running rehearsal, which outweighs everything else until it ends.
+ */
+export type TaskAccess = { solved: boolean; revealed: boolean; privileged: boolean; sealed: boolean };
 
 /**
  * The one way a task leaves the server. The answer and the solution go only to someone who solved
- * or revealed the task, or who may edit it (its author, an admin).
+ * or revealed the task, or who may edit it (its author, an admin), and to none of them while it is
+ * sealed by their running rehearsal.
  */
 export function toTaskPayload(task: TaskRow, attachments: AttachmentRow[], access: TaskAccess, storage: FileStorage): TaskPayload {
   const layout = answerLayoutOf(task.type, task.table_shape);
-  const mayKnowAnswer = access.solved || access.revealed || access.privileged;
+  const mayKnowAnswer = !access.sealed && (access.solved || access.revealed || access.privileged);
   const payload: TaskPayload = {
     id: task.id,
     subject: task.subject,

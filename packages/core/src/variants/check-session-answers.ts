@@ -38,6 +38,6 @@ export async function checkSessionAnswers(
     items.push(toResultItem(index + 1, task, answer, check));
     achievementsEarned.push(...(check?.achievements_earned ?? []));
   }
-  await deps.db.raw(variantSql.revealUnsolved, { userId: user.id, ids: tasks.map((task) => task.id) });
+  await deps.db.raw(variantSql.revealUnsolved, { userId: user.id, ids: tasks.map((task) => task.id), now: deps.clock.now() });
   return { items, achievementsEarned };
 }

@@ -1,4 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
+import { assertNotSealed } from '../exam/assert-not-sealed';
 import type { AuthUser } from '../users/auth-user';
 import { assertMayPublish } from './assert-may-publish';
 import { getVariant } from './get-variant';
@@ -13,6 +14,8 @@ export const untitledVariantName = 'Без названия';
 export async function createVariant(deps: CoreDeps, user: AuthUser, input: CreateVariantInput): Promise<VariantDetail> {
   assertMayPublish(user, input.is_public);
   const taskIds = await resolveVariantTasks(deps.db, user, input, generatedFiller(deps, user.id));
+  // A variant of a running rehearsal's tasks, finished at once, would show their answers.
+  await assertNotSealed(deps, user.id, taskIds);
   const id = await deps.db.transaction(async (trx) => {
     const [row] = (await trx('variants')
       .insert({

@@ -1,5 +1,6 @@
 import { earnAchievements } from "../achievements/earn-achievements";
 import type { CoreDeps } from "../context/core-deps";
+import { assertNotSealed } from "../exam/assert-not-sealed";
 import type { AuthUser } from "../users/auth-user";
 import { assertAnswersInVariant } from "./assert-answers-in-variant";
 import { checkSessionAnswers, type FinishTask } from "./check-session-answers";
@@ -14,11 +15,13 @@ import { variantSql } from "./variant-sql";
  * check's solve row sees to that, however often or concurrently a variant is finished), nothing for
  * a revealed one. The results, correct answers included, are kept with the session; they are the
  * only place a variant shows correct answers, so the tasks left unsolved count as revealed from then
- * on: reading the answers in the results and solving the task again gives no experience.
+ * on: reading the answers in the results and solving the task again gives no experience. A variant
+ * holding a task of the user's running rehearsal is not finished until the rehearsal ends.
  */
 export async function finishVariant(deps: CoreDeps, user: AuthUser, input: FinishVariantInput): Promise<VariantFinish> {
   const variant = await loadVariant(deps.db, user, input.id);
   assertAnswersInVariant(input.answers, variant.task_ids);
+  await assertNotSealed(deps, user.id, variant.task_ids);
   const { rows } = await deps.db.raw<{ rows: FinishTask[] }>(variantSql.selectFinishTasks, { ids: variant.task_ids });
   const byId = new Map(rows.map((task) => [task.id, task]));
   const tasks = variant.task_ids.flatMap((id) => byId.get(id) ?? []);

@@ -1,4 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
+import { assertNotSealed } from '../exam/assert-not-sealed';
 import type { AuthUser } from '../users/auth-user';
 import { assertMayPublish } from './assert-may-publish';
 import { untitledVariantName } from './create-variant';
@@ -31,6 +32,7 @@ export async function updateVariant(deps: CoreDeps, user: AuthUser, input: Updat
     if (input.tasks === undefined && input.tasksByType === undefined) return;
 
     const taskIds = await resolveVariantTasks(trx, user, input, generatedFiller(deps, user.id));
+    await assertNotSealed(deps, user.id, taskIds);
     await trx('variant_tasks').where({ variant_id: variant.id }).delete();
     await insertVariantTasks(trx, variant.id, taskIds);
     const kept = new Set(taskIds);

@@ -1,14 +1,19 @@
 import '@mantine/core/styles/Table.css';
 import type { ExamResultItem } from '@ege/core/exam/exam-schemas';
-import { Table } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { AnswerText } from '../../components/answer-text';
 import { ResultPoints } from '../../components/result-points';
 import rows from '../../components/result-rows.module.css';
 import { formatElapsed } from '../../lib/format-elapsed';
 import { resultToneOf } from '../../lib/result-tone-of';
+import { answerSeenLabels } from './answer-seen-labels';
 import classes from './exam-result-table.module.css';
 
-/** Every task of the rehearsal: the answer given, the right one, the points and the time; wide, so it scrolls on a phone. */
+/**
+ * Every task of the rehearsal: the answer given, the right one, the points and the time; wide, so it
+ * scrolls on a phone. A task whose answer the student had seen is marked under their answer, for them
+ * and for the teacher alike.
+ */
 export function ExamResultTable({ items }: { items: ExamResultItem[] }) {
   const sorted = [...items].sort((a, b) => a.position - b.position);
   return (
@@ -32,7 +37,14 @@ export function ExamResultTable({ items }: { items: ExamResultItem[] }) {
                 <Table.Td fw={700}>{item.position}</Table.Td>
                 <Table.Td>{item.type}</Table.Td>
                 <Table.Td>
-                  <AnswerText joined={item.user_answer} />
+                  <Stack gap={4} align="flex-start">
+                    <AnswerText joined={item.user_answer} />
+                    {item.answer_seen && (
+                      <Text size="xs" fw={600} c="red.9">
+                        {answerSeenLabels[item.answer_seen]}
+                      </Text>
+                    )}
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <AnswerText joined={item.correct_answer} />
