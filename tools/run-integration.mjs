@@ -1,29 +1,47 @@
-// Runs the integration suite on the embedded PostgreSQL and, when TEST_DATABASE_URL is set, on that server
-// too, both at once: the suite waits on PostgreSQL more than it computes (vitest gives it one worker on
-// 2 cores), so the second backend costs little wall time. The first run prints as it goes; the second's
-// output is held and printed when it ends, so the two do not interleave.
+// Runs the integration suite once. With TEST_DATABASE_URL (CI sets it when the machine's PostgreSQL
+// answers) the whole suite runs on that server with several vitest workers: it waits on PostgreSQL more
+// than it computes, and every file clones its own database. The embedded server then runs its own tests
+// and a smoke sample of the suite on itself. Without TEST_DATABASE_URL the whole suite runs embedded.
 import { spawn } from 'node:child_process';
 
 const extra = process.argv.slice(2);
-const backends = [['embedded PostgreSQL', { ...process.env, TEST_DATABASE_URL: '' }]];
-if (process.env.TEST_DATABASE_URL) backends.push([`TEST_DATABASE_URL`, process.env]);
+const workers = process.env.INTEGRATION_WORKERS ?? '3';
 
-function run([name, env], live) {
+// The embedded server's own behaviour (start, a second process joining, an outage, a missing server) and
+// one file of each kind of work on it: migrations, the seeds, the trainer, variants, the rehearsal, the
+// ledger under concurrency, the job queue and the CLI.
+const embeddedSmoke = [
+  'db/src/embedded-server.int.test.ts',
+  'db/src/migrate-latest.int.test.ts',
+  'db/src/seed-demo-bank.int.test.ts',
+  'apps/server/src/tests/concurrent-start.int.test.ts',
+  'apps/server/src/tests/database-outage.int.test.ts',
+  'apps/server/src/tests/tasks.int.test.ts',
+  'apps/server/src/tests/variants-finish.int.test.ts',
+  'apps/server/src/tests/exam.int.test.ts',
+  'apps/server/src/tests/experience-ledger.int.test.ts',
+  'apps/server/src/tests/exam-job.int.test.ts',
+  'apps/cli/src/tests/cli-missing-database.int.test.ts',
+  'apps/cli/src/tests/cli-commands.int.test.ts',
+];
+
+function run(name, env, files) {
+  console.log(`\n▶ integration tests on ${name}`);
   return new Promise((resolve) => {
-    if (live) console.log(`\n▶ integration tests on ${name}`);
-    const child = spawn('npx', ['vitest', 'run', '--project', 'integration', ...extra], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
-    const held = [];
-    child.stdout?.on('data', (chunk) => held.push(chunk));
-    child.stderr?.on('data', (chunk) => held.push(chunk));
-    child.on('close', (code) => {
-      if (!live) {
-        console.log(`\n▶ integration tests on ${name}`);
-        process.stdout.write(Buffer.concat(held));
-      }
-      resolve(code ?? 1);
-    });
+    const args = ['vitest', 'run', '--project', 'integration', `--maxWorkers=${workers}`, ...extra, ...files];
+    const child = spawn('npx', args, { stdio: 'inherit', env });
+    child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
-const codes = await Promise.all(backends.map((backend, index) => run(backend, index === 0)));
-process.exit(codes.find((code) => code !== 0) ?? 0);
+const embedded = { ...process.env, TEST_DATABASE_URL: '' };
+// Files named on the command line run on the chosen backend only.
+const targeted = extra.some((arg) => !arg.startsWith('-'));
+let code;
+if (process.env.TEST_DATABASE_URL) {
+  code = await run('TEST_DATABASE_URL', process.env, []);
+  if (code === 0 && !targeted) code = await run('embedded PostgreSQL (its own tests and a smoke sample)', embedded, embeddedSmoke);
+} else {
+  code = await run('embedded PostgreSQL', embedded, []);
+}
+process.exit(code);

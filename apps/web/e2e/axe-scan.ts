@@ -9,17 +9,21 @@ export type AxeFinding = { rule: string; impact: string; target: string; html: s
 /** Impacts that fail the accessibility spec; moderate and minor findings are reported beside them. */
 export const blockingImpacts: readonly string[] = ['serious', 'critical'];
 
+/** What a change of colour scheme can change: only these rules are run again in the other theme. */
+export const themeRules: readonly string[] = ['color-contrast', 'link-in-text-block'];
+
 /**
- * Every finding of axe on the page as it is now, the theory frame included.
+ * Every finding of axe on the page as it is now, the theory frame included: all WCAG 2.2 A/AA rules
+ * and best practices, or only the rules named in `only` (a second theme needs just `themeRules`).
  * 'label-content-name-mismatch' (a visible label missing from the accessible name, WCAG 2.5.3) is
  * experimental in axe and off by default, so it is switched on by name.
  */
-export async function scanPage(page: Page): Promise<AxeFinding[]> {
-  // options() replaces what withTags() set, so it goes first.
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
-    .withTags(tags)
-    .analyze();
+export async function scanPage(page: Page, only?: readonly string[]): Promise<AxeFinding[]> {
+  // options() replaces what withTags() or withRules() set, so it goes first.
+  const builder = new AxeBuilder({ page });
+  if (only) builder.options({ resultTypes: ['violations'] }).withRules([...only]);
+  else builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] }).withTags(tags);
+  const results = await builder.analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
       rule: violation.id,
