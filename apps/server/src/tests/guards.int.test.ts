@@ -84,15 +84,33 @@ describe('registration switch', () => {
 });
 
 describe('profiles', () => {
-  it('shows another user only public fields', async () => {
+  it('refuses a guest every profile by id, existing or not, over REST and tRPC, with the sign-in message', async () => {
+    await signIn(t, 'admin', 'counted_admin');
+    const ids = ((await t.deps.db('users').select('id')) as { id: number }[]).map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(1);
+    const guest = new HttpClient(t.app);
+    for (const id of [...ids, 999999]) {
+      const rest = await guest.request('GET', `/api/users/profile/${id}/`);
+      expect(rest.statusCode, String(id)).toBe(401);
+      expect(rest.json()).toEqual({ detail: 'Токен авторизации отсутствует' });
+      const trpc = await guest.trpcQuery('users.publicProfile', { id });
+      expect(trpc.statusCode, String(id)).toBe(401);
+      expect(trpc.body).not.toMatch(/counted_admin|Администратор|admin"/);
+    }
+  });
+
+  it('shows a signed-in user the public fields of another, the role only to the user themself and to admins', async () => {
     const viewer = await signIn(t, 'student');
-    const other = await signIn(t, 'teacher', 'public_teacher');
+    const admin = await signIn(t, 'admin');
+    const other = await signIn(t, 'teacher', 'public_person');
     const id = ((await other.request('GET', '/api/users/profile/')).json() as { id: number }).id;
-    for (const response of [await viewer.request('GET', `/api/users/profile/${id}/`), await new HttpClient(t.app).request('GET', `/api/users/profile/${id}`)]) {
-      expect(response.statusCode).toBe(200);
-      const body = response.json() as Record<string, unknown>;
-      expect(body).toMatchObject({ id, username: 'public_teacher', role_label: 'Преподаватель', level: 1 });
-      expect(JSON.stringify(body)).not.toMatch(/@example\.ru|password|token/i);
+    const seen = await viewer.request('GET', `/api/users/profile/${id}/`);
+    expect(seen.statusCode).toBe(200);
+    const body = seen.json() as Record<string, unknown>;
+    expect(body).toMatchObject({ id, username: 'public_person', role: null, role_label: null, level: 1 });
+    expect(JSON.stringify(body)).not.toMatch(/@example\.ru|password|token|teacher"|Преподаватель/i);
+    for (const client of [admin, other]) {
+      expect((await client.request('GET', `/api/users/profile/${id}/`)).json()).toMatchObject({ id, role: 'teacher', role_label: 'Преподаватель' });
     }
     expect((await viewer.request('GET', '/api/users/profile/999999/')).json()).toEqual({ detail: 'Пользователь не найден' });
     expect((await viewer.request('GET', '/api/users/profile/abc/')).statusCode).toBe(400);

@@ -123,11 +123,11 @@ export const usersRouter = router({
       return toProfile(await updateProfile(ctx.deps, ctx.user, input, avatar), ctx.deps.storage);
     }),
 
-  publicProfile: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/users/profile/{id}/', tags, protect: false, summary: 'Публичный профиль: без e-mail и ДЗ' } })
+  publicProfile: signedInProcedure
+    .meta({ openapi: { method: 'GET', path: '/users/profile/{id}/', tags, summary: 'Профиль другого пользователя: без e-mail и ДЗ, роль видна только ему самому и администратору' } })
     .input(userIdInput)
     .output(publicProfileDetailsSchema)
-    .query(({ ctx, input }) => getPublicProfileDetails(ctx.deps, input.id)),
+    .query(({ ctx, input }) => getPublicProfileDetails(ctx.deps, ctx.user, input.id)),
 
   stats: signedInProcedure
     .meta({ openapi: { method: 'GET', path: '/users/stats/', tags, summary: 'Решённые задания, время решения, решённые части 26/27' } })

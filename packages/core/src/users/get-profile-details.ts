@@ -1,6 +1,7 @@
 import { getProfileAchievements } from '../achievements/get-profile-achievements';
 import type { CoreDeps } from '../context/core-deps';
 import { listHomework } from '../homework/list-homework';
+import { roleAllows } from '../rules/roles';
 import type { AuthUser } from './auth-user';
 import { getUserById } from './get-public-profile';
 import { getUserStats } from './get-user-progress';
@@ -27,9 +28,15 @@ export async function getProfileDetails(deps: CoreDeps, user: AuthUser): Promise
   return { ...toProfile(user, deps.storage), ...solved, homework_assignments, ...achievements };
 }
 
-/** GET /users/profile/{id}/: what anyone may see; never the e-mail or the homework. */
-export async function getPublicProfileDetails(deps: CoreDeps, id: number): Promise<PublicProfileDetails> {
+/**
+ * GET /users/profile/{id}/: what a signed-in user may see of another; never the e-mail or the homework.
+ * The role only to the user themself and to admins (who set roles): anyone else could otherwise list the
+ * staff and the authors by counting ids (decision 048).
+ */
+export async function getPublicProfileDetails(deps: CoreDeps, viewer: AuthUser, id: number): Promise<PublicProfileDetails> {
   const user = await getUserById(deps.db, id);
   const [solved, achievements] = await Promise.all([solvedFieldsOf(deps, user.id), getProfileAchievements(deps.db, user.id)]);
-  return { ...toPublicProfile(user, deps.storage), ...solved, ...achievements };
+  const profile = toPublicProfile(user, deps.storage);
+  const roleShown = viewer.id === user.id || roleAllows('admin', viewer.role);
+  return { ...profile, role: roleShown ? profile.role : null, role_label: roleShown ? profile.role_label : null, ...solved, ...achievements };
 }

@@ -1,7 +1,7 @@
 import { profileAchievementFields } from '../achievements/achievement-schemas';
 import { homeworkListSchema } from '../homework/homework-schemas';
 import { z } from '../validation/z';
-import { profileSchema, publicProfileSchema } from './user-schemas';
+import { profileSchema, publicProfileSchema, roleSchema } from './user-schemas';
 
 /** SPEC §3 User/profile: what anyone signed in may see of a student's work. */
 const solvedFields = {
@@ -15,7 +15,8 @@ const solvedFields = {
   ...profileAchievementFields,
 };
 
-export const publicProfileDetailsSchema = publicProfileSchema.extend(solvedFields);
+/** Another user's profile: its role is null unless the caller may see it (decision 048). */
+export const publicProfileDetailsSchema = publicProfileSchema.extend({ ...solvedFields, role: roleSchema.nullable(), role_label: z.string().nullable() });
 export type PublicProfileDetails = z.infer<typeof publicProfileDetailsSchema>;
 
 /** The own profile adds what is private: the e-mail and the homework (its first page). */
