@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const generousRateLimits: RateLimits = {
   loginPerIp: { limit: 10_000, windowSeconds: 60 },
+  loginPerAccountAddress: { limit: 10_000, windowSeconds: 60 },
   loginPerAccount: { limit: 10_000, windowSeconds: 60 },
   registerPerIp: { limit: 10_000, windowSeconds: 60 },
 };

@@ -1,3 +1,4 @@
+import { signDeviceToken } from '@ege/core/auth/device-token';
 import type { IssuedSession } from '@ege/core/auth/sessions';
 import { toProfile } from '@ege/core/users/to-profile';
 import type { SessionOutput } from '@ege/core/users/user-schemas';
@@ -7,4 +8,10 @@ import type { ApiContext } from './context';
 export function respondWithSession(ctx: ApiContext, session: IssuedSession, message: string): SessionOutput {
   ctx.cookies.setRefreshToken(session.refresh);
   return { access: session.access, user: toProfile(session.user, ctx.deps.storage), message };
+}
+
+/** A sign-in (login, registration) also marks this browser as one the account has used (decision 048). */
+export function respondWithSignIn(ctx: ApiContext, session: IssuedSession, message: string): SessionOutput {
+  ctx.cookies.setDeviceToken(signDeviceToken(session.user.id, ctx.deps.tokenSecret, ctx.deps.clock.now()));
+  return respondWithSession(ctx, session, message);
 }

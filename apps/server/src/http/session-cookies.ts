@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SessionCookies } from '@ege/api/context';
+import { deviceTokenLifetimeSeconds } from '@ege/core/auth/device-token';
 import { refreshTokenLifetimeSeconds } from '@ege/core/auth/sessions';
 import { AppError } from '@ege/core/errors/app-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const refreshCookieName = 'refresh';
 export const csrfCookieName = 'csrftoken';
+export const deviceCookieName = 'device';
 export const csrfHeaderName = 'x-csrftoken';
 export const csrfFailedMessage = 'Ошибка CSRF: отсутствует или неверный заголовок X-CSRFToken';
 
@@ -30,5 +32,8 @@ export function sessionCookiesOf(request: FastifyRequest, reply: FastifyReply, s
     },
     setRefreshToken: (token) => void reply.setCookie(refreshCookieName, token, { ...options, maxAge: refreshTokenLifetimeSeconds }),
     clearRefreshToken: () => void reply.clearCookie(refreshCookieName, options),
+    readDeviceToken: () => request.cookies[deviceCookieName],
+    // Strict: only our own login page needs it, and no other site's form may carry it along.
+    setDeviceToken: (token) => void reply.setCookie(deviceCookieName, token, { ...options, sameSite: 'strict', maxAge: deviceTokenLifetimeSeconds }),
   };
 }

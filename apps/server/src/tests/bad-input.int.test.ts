@@ -8,7 +8,8 @@ beforeAll(async () => {
   t = await createTestApp({
     rateLimits: {
       loginPerIp: { limit: 1000, windowSeconds: 60 },
-      loginPerAccount: { limit: 3, windowSeconds: 600 },
+      loginPerAccountAddress: { limit: 3, windowSeconds: 600 },
+      loginPerAccount: { limit: 1000, windowSeconds: 600 },
       registerPerIp: { limit: 1000, windowSeconds: 60 },
     },
   });

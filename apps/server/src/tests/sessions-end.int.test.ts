@@ -9,7 +9,7 @@ import { createTestApp, generousRateLimits, type TestApp } from '@ege/tools/test
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { ...generousRateLimits, loginPerAccount: { limit: 10, windowSeconds: 15 * 60 } } });
+  t = await createTestApp({ rateLimits: { ...generousRateLimits, loginPerAccountAddress: { limit: 10, windowSeconds: 15 * 60 } } });
 });
 afterAll(async () => t.close());
 
@@ -155,7 +155,7 @@ describe('CSRF on the cookie, whatever other headers come with it', () => {
   });
 });
 
-describe('login failures count per account', () => {
+describe('login failures count per account and address', () => {
   it('locks the account after 10 failures mixing its name and e-mail, for both spellings and the right password', async () => {
     await account('guessed');
     const client = new HttpClient(t.app);

@@ -20,7 +20,7 @@ import {
   userSearchResultSchema,
 } from '@ege/core/users/user-schemas';
 import { z } from '@ege/core/validation/z';
-import { respondWithSession } from '../session-response';
+import { respondWithSession, respondWithSignIn } from '../session-response';
 import { procedureFor, publicProcedure, router, signedInProcedure } from '../trpc';
 
 const tags = ['users'];
@@ -37,14 +37,17 @@ export const usersRouter = router({
     .input(registerInput)
     .output(sessionSchema)
     .mutation(async ({ ctx, input }) =>
-      respondWithSession(ctx, await registerUser(ctx.deps, input, ctx.ip), registrationSuccessMessage),
+      respondWithSignIn(ctx, await registerUser(ctx.deps, input, ctx.ip), registrationSuccessMessage),
     ),
 
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/users/login/', tags, protect: false, summary: 'Вход' } })
     .input(loginInput)
     .output(sessionSchema)
-    .mutation(async ({ ctx, input }) => respondWithSession(ctx, await loginUser(ctx.deps, input, ctx.ip), 'Вход выполнен')),
+    .mutation(async ({ ctx, input }) => {
+      const session = await loginUser(ctx.deps, input, { ip: ctx.ip, deviceToken: ctx.cookies.readDeviceToken() });
+      return respondWithSignIn(ctx, session, 'Вход выполнен');
+    }),
 
   refreshCookie: publicProcedure
     .meta({

@@ -31,6 +31,11 @@ export async function resetRateLimit(db: Knex, key: string): Promise<void> {
   await db('rate_limits').where({ key }).delete();
 }
 
+/** Takes back one hit on `key`, for a counter that counts failures: the attempt that just hit it succeeded. */
+export async function forgiveRateLimitHit(db: Knex, key: string): Promise<void> {
+  await db('rate_limits').where({ key }).where('hits', '>', 0).decrement('hits', 1);
+}
+
 export async function deleteExpiredRateLimits(db: Knex, olderThanSeconds: number): Promise<number> {
   return db('rate_limits')
     .where('window_start', '<', db.raw('now() - make_interval(secs => ?)', [olderThanSeconds]))

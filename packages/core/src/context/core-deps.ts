@@ -15,6 +15,9 @@ export type CoreDeps = {
 
 export type RateLimits = {
   loginPerIp: RateRule;
+  /** Failed logins of one account from one client address (or one device cookie): then 429 there only. */
+  loginPerAccountAddress: RateRule;
+  /** Failed logins of one account from everywhere: then 429 for all but a browser with its device cookie. */
   loginPerAccount: RateRule;
   registerPerIp: RateRule;
   /** Fresh generated tasks a user asks for (POST /tasks/generated/); generateTaskLimit when not given. */
@@ -23,6 +26,7 @@ export type RateLimits = {
 
 export const defaultRateLimits: RateLimits = {
   loginPerIp: { limit: 30, windowSeconds: 10 * 60 },
-  loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  loginPerAccountAddress: { limit: 10, windowSeconds: 15 * 60 },
+  loginPerAccount: { limit: 100, windowSeconds: 60 * 60 },
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
 };
