@@ -56,11 +56,12 @@ describe('the profile with its work (SPEC §3 User/profile)', () => {
     expect(me).not.toHaveProperty('homework_assignments');
   });
 
-  it('a guest gets 401 on the own profile, a missing user 404 in Russian', async () => {
+  it('a guest gets 401 on the own profile and on any id; a missing user is 404 in Russian', async () => {
     const guest = new HttpClient(t.app);
     expect((await guest.request('GET', '/api/users/profile/')).statusCode).toBe(401);
     expect((await guest.request('GET', '/api/users/me/')).statusCode).toBe(401);
-    const missing = await guest.request('GET', '/api/users/profile/987654/');
+    expect((await guest.request('GET', '/api/users/profile/987654/')).statusCode).toBe(401);
+    const missing = await (await signIn(t, 'student')).request('GET', '/api/users/profile/987654/');
     expect(missing.statusCode).toBe(404);
     expect((missing.json() as { detail: string }).detail).toBe('Пользователь не найден');
   });
