@@ -24,6 +24,8 @@ import * as createPracticeCards from '../migrations/20261126300000_create-practi
 import * as createForecastHistory from '../migrations/20261126301000_create-forecast-history';
 import * as indexAttemptsForMastery from '../migrations/20261126302000_index-attempts-for-mastery';
 import * as createExamRehearsals from '../migrations/20261127000000_create-exam-rehearsals';
+import * as addRevealPlaces from '../migrations/20261127170000_add-reveal-places';
+import * as indexStaffAccounts from '../migrations/20261127171000_index-staff-accounts';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -52,6 +54,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126301000_create-forecast-history': createForecastHistory,
   '20261126302000_index-attempts-for-mastery': indexAttemptsForMastery,
   '20261127000000_create-exam-rehearsals': createExamRehearsals,
+  '20261127170000_add-reveal-places': addRevealPlaces,
+  '20261127171000_index-staff-accounts': indexStaffAccounts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

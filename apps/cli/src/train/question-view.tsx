@@ -3,6 +3,7 @@ import type { CheckResult } from '@ege/core/tasks/task-schemas';
 import { Box, Text } from 'ink';
 import { isLocked, isSolved, type AnswerState } from './answer-state';
 import type { AnswerValue } from '@ege/core/tasks/answer-value';
+import { revealTitleOf } from '@ege/core/tasks/reveal-title';
 import type { TrainerQuestion } from './load-trainer-screen';
 import { renderTaskHtml } from './render-task-html';
 import { formatSeconds, knownAnswerText } from './trainer-texts';
@@ -48,7 +49,9 @@ export function QuestionView({
       {state.result && <Verdict result={state.result} />}
       {state.revealed && !question.solvedBefore && (
         <Box flexDirection="column">
-          <Text color="yellow">Вы подсмотрели ответ. Правильный ответ: {knownAnswerText(state.revealed)}</Text>
+          <Text color="yellow">
+            {revealTitleOf(question.task.answer_shown_in)}. Правильный ответ: {knownAnswerText(state.revealed)}
+          </Text>
           <Text dimColor>Опыт за это задание не начисляется.</Text>
         </Box>
       )}

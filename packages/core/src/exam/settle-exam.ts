@@ -54,7 +54,7 @@ export async function settleExam(deps: CoreDeps, id: number): Promise<SettledExa
     const timeOf = new Map(saved.map((answer) => [answer.task_id, answer.time_spent]));
     const spentOn = (taskId: number) => timeOf.get(taskId) ?? 0;
 
-    const checked = await checkSessionAnswers({ ...deps, db: trx }, owner, tasks, answers, spentOn);
+    const checked = await checkSessionAnswers({ ...deps, db: trx }, owner, tasks, answers, { shownIn: 'exam' }, spentOn);
     const totals = scoreVariant(checked.items.map((item, index) => ({ ...item, block_id: tasks[index]!.block_id })));
     const results: StoredExamResults = {
       elapsed_seconds: Math.round((finishedAt.getTime() - row.started_at.getTime()) / 1000),

@@ -2,9 +2,15 @@ import type { Knex } from 'knex';
 import type { AuthUser } from '../users/auth-user';
 import type { AttachmentRow, TaskRow } from './task-row';
 import { taskSql } from './task-sql';
-import type { TaskAccess } from './to-task-payload';
+import type { RevealPlace, TaskAccess } from './to-task-payload';
 
-type LoadedRow = TaskRow & { attachments: AttachmentRow[]; solved: boolean; revealed: boolean };
+type LoadedRow = TaskRow & {
+  attachments: AttachmentRow[];
+  solved: boolean;
+  revealed: boolean;
+  shown_in: RevealPlace['shown_in'] | null;
+  shown_in_variant: string | null;
+};
 
 export type LoadedTask = { task: TaskRow; attachments: AttachmentRow[]; access: TaskAccess };
 
@@ -22,8 +28,9 @@ export async function loadTasks(db: Knex, ids: number[], user: AuthUser | null =
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { attachments, solved, revealed, ...task } = row;
+    const { attachments, solved, revealed, shown_in, shown_in_variant, ...task } = row;
     const privileged = admin || (user !== null && task.author_id === user.id);
-    return [{ task, attachments, access: { solved, revealed, privileged, sealed: sealedIds.has(id) } }];
+    const revealedIn = shown_in ? { shown_in, variant_name: shown_in_variant } : undefined;
+    return [{ task, attachments, access: { solved, revealed, privileged, sealed: sealedIds.has(id), revealedIn } }];
   });
 }

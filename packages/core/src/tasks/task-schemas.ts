@@ -54,6 +54,11 @@ export const taskPayloadSchema = z.object({
    * rebuilds the task with its answer, so it goes only to those who may edit the task (its author, an admin).
    */
   generator: z.object({ id: z.string(), version: z.number(), seed: z.string().optional() }).optional(),
+  /**
+   * A 'waiting' task whose answer was shown in results (decision 051): a variant's, named (null once
+   * the variant is deleted), or an exam rehearsal's. Absent when the trainer's 'Показать ответ' showed it.
+   */
+  answer_shown_in: z.object({ place: z.enum(['variant', 'exam']), variant_name: z.string().nullable() }).optional(),
 });
 export type TaskPayload = z.infer<typeof taskPayloadSchema>;
 

@@ -3,11 +3,14 @@ import { answerLayoutOf } from './answer-layout';
 import type { AttachmentRow, TaskRow } from './task-row';
 import type { TaskPayload } from './task-schemas';
 
+/** Where a revealed task's answer was shown: the trainer's reveal, or a variant's (named) or rehearsal's results. */
+export type RevealPlace = { shown_in: 'trainer' | 'variant' | 'exam'; variant_name: string | null };
+
 /**
  * What the caller has done with a task, which decides whether its answer may be sent. `sealed`: the
  * task is in the caller's running rehearsal, which outweighs everything else until it ends.
  */
-export type TaskAccess = { solved: boolean; revealed: boolean; privileged: boolean; sealed: boolean };
+export type TaskAccess = { solved: boolean; revealed: boolean; privileged: boolean; sealed: boolean; revealedIn?: RevealPlace };
 
 /**
  * The one way a task leaves the server. The answer and the solution go only to someone who solved
@@ -37,6 +40,10 @@ export function toTaskPayload(task: TaskRow, attachments: AttachmentRow[], acces
     payload.generator = { id: task.generator, version: task.generator_version };
     // The seed rebuilds the task, answer included: only those who may edit it see it (issue 24).
     if (access.privileged) payload.generator.seed = task.generator_seed;
+  }
+  const shown = access.revealedIn;
+  if (!access.sealed && payload.status === 'waiting' && shown && shown.shown_in !== 'trainer') {
+    payload.answer_shown_in = { place: shown.shown_in, variant_name: shown.variant_name };
   }
   if (mayKnowAnswer) {
     payload.answer = task.answer;

@@ -13,11 +13,14 @@ export type FinishTask = Pick<TaskRow, 'id' | 'type' | 'answer_type' | 'answer' 
 
 export type CheckedSession = { items: VariantResultItem[]; achievementsEarned: EarnedAchievement[] };
 
+/** Whose results showed the answers: a variant's (the task then names it) or an exam rehearsal's. */
+export type ResultsPlace = { shownIn: 'variant'; variantId: number } | { shownIn: 'exam' };
+
 /**
  * The finish of a variant and of an exam rehearsal: every answered task goes through the trainer's
  * own check, so attempts, experience (once per task ever) and achievements are recorded exactly as
  * in the trainer; a blank is simply wrong. The results show the correct answers, so every task left
- * unsolved counts as revealed from then on. `solvingTimeOf` gives a task's seconds (0 when not known).
+ * unsolved counts as revealed from then on, shown in `place`. `solvingTimeOf` gives a task's seconds (0 when not known).
  * With deps.db a transaction, all of it belongs to that transaction (the checks' own become savepoints).
  */
 export async function checkSessionAnswers(
@@ -25,6 +28,7 @@ export async function checkSessionAnswers(
   user: AuthUser,
   tasks: readonly FinishTask[],
   answers: VariantAnswers,
+  place: ResultsPlace,
   solvingTimeOf: (taskId: number) => number = () => 0,
 ): Promise<CheckedSession> {
   const items: VariantResultItem[] = [];
@@ -38,6 +42,12 @@ export async function checkSessionAnswers(
     items.push(toResultItem(index + 1, task, answer, check));
     achievementsEarned.push(...(check?.achievements_earned ?? []));
   }
-  await deps.db.raw(variantSql.revealUnsolved, { userId: user.id, ids: tasks.map((task) => task.id), now: deps.clock.now() });
+  await deps.db.raw(variantSql.revealUnsolved, {
+    userId: user.id,
+    ids: tasks.map((task) => task.id),
+    now: deps.clock.now(),
+    shownIn: place.shownIn,
+    variantId: place.shownIn === 'variant' ? place.variantId : null,
+  });
   return { items, achievementsEarned };
 }

@@ -26,7 +26,7 @@ export async function finishVariant(deps: CoreDeps, user: AuthUser, input: Finis
   const byId = new Map(rows.map((task) => [task.id, task]));
   const tasks = variant.task_ids.flatMap((id) => byId.get(id) ?? []);
 
-  const { items, achievementsEarned } = await checkSessionAnswers(deps, user, tasks, input.answers);
+  const { items, achievementsEarned } = await checkSessionAnswers(deps, user, tasks, input.answers, { shownIn: "variant", variantId: variant.id });
 
   const finishedAt = deps.clock.now();
   const results: VariantResults = {

@@ -90,11 +90,13 @@ export const variantSql = {
 
   /**
    * Finishing shows the correct answers, so every task of the variant the user has not solved is
-   * marked revealed, as the trainer's reveal does, dated by the clock. Bindings: userId, ids, now.
+   * marked revealed, as the trainer's reveal does, dated by the clock, with where it was shown (the
+   * first place stays). Bindings: userId, ids, now, shownIn ('variant' or 'exam'), variantId (null
+   * for an exam rehearsal).
    */
   revealUnsolved: `
-    INSERT INTO task_reveals (user_id, task_id, revealed_at)
-    SELECT :userId, t.id, :now::timestamptz FROM unnest(:ids::int[]) AS t(id)
+    INSERT INTO task_reveals (user_id, task_id, revealed_at, shown_in, variant_id)
+    SELECT :userId, t.id, :now::timestamptz, :shownIn, :variantId::int FROM unnest(:ids::int[]) AS t(id)
     WHERE NOT EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = :userId AND s.task_id = t.id)
     ON CONFLICT (user_id, task_id) DO NOTHING`,
 

@@ -63,7 +63,7 @@ export function TaskAnswerPanel({ type, answer, solvingTime }: TaskAnswerPanelPr
       )}
       {/* A revealed answer replaces the verdict that came before it, in its place. */}
       {answer.revealed && !answer.solvedBefore && (
-        <Alert color="orange" variant="light" icon={<IconEye size={20} />} title="Вы подсмотрели ответ">
+        <Alert color="orange" variant="light" icon={<IconEye size={20} />} title={answer.revealTitle}>
           <Stack gap={4}>
             <Text size="sm">
               Правильный ответ: <KnownAnswerText answer={answer.revealed.answer} answers={answer.revealed.answers} />

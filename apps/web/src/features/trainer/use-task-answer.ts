@@ -8,6 +8,7 @@ import { queryClient } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
 import { answerValueOf, checkFieldsOf, emptyAnswerOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/answer-value';
 import { checkAnswerForm, type AnswerFormProblem } from '@ege/core/tasks/check-answer-form';
+import { revealTitleOf } from '@ege/core/tasks/reveal-title';
 
 export const emptyAnswerMessage = 'Ответ не может быть пустым';
 
@@ -33,6 +34,8 @@ export type TaskAnswer = {
   /** Seconds on the timer when the correct answer went in. */
   solvedIn: number | null;
   revealed: RevealResult | null;
+  /** Over the revealed answer: 'Вы подсмотрели ответ', or the results that showed it (decision 051). */
+  revealTitle: string;
   reveal: () => void;
   revealing: boolean;
   revealError: string | null;
@@ -134,6 +137,7 @@ export function useTaskAnswer(task: TaskPayload, onSolved?: () => void): TaskAns
     solved,
     solvedIn,
     revealed,
+    revealTitle: revealTitleOf(task.answer_shown_in),
     reveal: () => revealMutation.mutate({ id: task.id }),
     revealing: revealMutation.isPending,
     revealError: revealMutation.error ? describeError(revealMutation.error).message : null,
