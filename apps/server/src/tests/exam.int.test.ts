@@ -293,6 +293,23 @@ describe('the finish', () => {
     expect(detailOf(afterwards)).toBe('Пробный экзамен уже завершён: ответ не сохранён');
   });
 
+  it("earns the exam's achievements only for a real attempt: none with 0 or 8 answers, 'Пробный ЕГЭ' with 9", async () => {
+    clock.set(start);
+    const student = await signIn(t, 'student');
+    const finishWith = async (types: number[]) => {
+      const exam = await startExam(student);
+      for (const type of types) await ok(await save(student, exam.id, taskOf.get(type)!, wrongAnswer));
+      return ok<ExamFinish>(await student.request('POST', url(exam.id, 'finish/')));
+    };
+    const empty = await finishWith([]);
+    expect(empty).toMatchObject({ total: 27, test_score: 0, achievements_earned: [] });
+    expect((await finishWith([1, 2, 3, 4, 5, 6, 7, 8])).achievements_earned).toEqual([]);
+    const progress = (await student.request('GET', '/api/users/achievements/progress/')).json() as { achievements: { id: string; earned: boolean; progress: number }[] };
+    expect(progress.achievements.find((item) => item.id === 'full-exam-1')).toMatchObject({ earned: false, progress: 0 });
+    const real = await finishWith([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(real.achievements_earned.map((item) => item.id)).toEqual(['variant-1', 'full-exam-1']);
+  });
+
   it('says a result is not ready while the rehearsal runs', async () => {
     clock.set(start);
     const student = await signIn(t, 'student');

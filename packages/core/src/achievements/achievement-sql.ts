@@ -27,6 +27,14 @@ function solveConditions(filter: SolveFilter): string[] {
   return conditions;
 }
 
+/**
+ * A finish counts for the exam's achievements only as a real attempt (decision 051): at least a third
+ * of its tasks answered (9 of a full exam's 27), so finishing an empty rehearsal to see the answers earns nothing.
+ */
+const realAttemptShare = 3;
+const answeredOf = (results: string) => `(SELECT count(*) FROM jsonb_array_elements(${results}->'items') item WHERE item->>'user_answer' <> '')`;
+const realAttempt = `${answeredOf('results')} * ${integerOf(realAttemptShare)} >= jsonb_array_length(results->'items') AND ${answeredOf('results')} > 0`;
+
 type Measured = { solves: Map<string, string>; variants: Map<string, string> };
 
 function measureOf(rule: AchievementRule): { table: keyof Measured; sql: string } | null {
@@ -96,7 +104,7 @@ export const achievementSql = {
         -- A finished exam rehearsal (decision 043) is a finished full variant: it counts for 'Пробный ЕГЭ' and the test scores.
         SELECT results FROM variant_sessions WHERE user_id = u.id AND results IS NOT NULL
         UNION ALL SELECT results FROM exam_rehearsals WHERE user_id = u.id AND results IS NOT NULL
-      ) finished) v
+      ) finished WHERE ${realAttempt}) v
     WHERE u.id = :userId`,
   /** Bindings: userId, ids (text[]), at. Returns the ids this statement inserted. */
   insertEarned: `
