@@ -57,3 +57,25 @@ describe('the experience ledger', () => {
     expect(rows.rows).toEqual([]);
   });
 });
+
+describe("one's own tasks", () => {
+  it('give their author the verdict but no solve and no experience, in the trainer and in a variant; a student earns as usual', async () => {
+    const author = await signIn(t, 'author');
+    const { id: authorId } = (await author.request('GET', '/api/users/profile/')).json() as { id: number };
+    const own = await Promise.all([1, 2].map((i) => insertTask(t.deps.db, { type: 3, difficulty: 1, text: `<p>Своя ${i}</p>`, answer: { kind: 'field', value: '7' }, author_id: authorId })));
+
+    const checked = await author.request('POST', '/api/tasks/check/', { json: { task_id: own[0], user_answer: '7', solving_time: 5 } });
+    expect(checked.json()).toMatchObject({ is_correct: true, experience_gained: 0, experience_points: 0, error: null });
+    const variant = await author.request('POST', '/api/tasks/variants/', { json: { name: 'Свои задачи', tasks: own } });
+    const { id: variantId } = variant.json() as { id: number };
+    const answers = Object.fromEntries(own.map((taskId) => [String(taskId), { user_answer: '7' }]));
+    const finished = await author.request('POST', `/api/tasks/variants/${variantId}/finish/`, { json: { answers, elapsed_seconds: 60 } });
+    expect(finished.json()).toMatchObject({ correct_count: 2, experience_gained: 0 });
+    expect(await t.deps.db('task_solves').where({ user_id: authorId })).toEqual([]);
+    expect(await t.deps.db('experience_ledger').where({ user_id: authorId })).toEqual([]);
+
+    const student = await signIn(t, 'student');
+    const solved = await student.request('POST', '/api/tasks/check/', { json: { task_id: own[0], user_answer: '7', solving_time: 5 } });
+    expect(solved.json()).toMatchObject({ is_correct: true, experience_gained: 10 });
+  });
+});

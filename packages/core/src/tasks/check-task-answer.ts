@@ -19,7 +19,8 @@ export const wrongAnswerMessage = 'Неверно';
 /**
  * Checks an answer and records the attempt. Experience is awarded by inserting the one solve row of
  * (user, task) and the ledger's row of that solve in one transaction: a replayed or concurrent
- * correct answer finds them there and gets nothing, whatever the client sends.
+ * correct answer finds them there and gets nothing, whatever the client sends. A revealed task and
+ * one's own task get the verdict only.
  */
 export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: CheckAnswerInput): Promise<CheckResult> {
   const task = (await deps.db.raw<{ rows: TaskRow[] }>(checkSql.selectTask, [input.task_id])).rows[0];
@@ -50,7 +51,9 @@ export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: Che
     let experience_gained = 0;
     let experience_points = before;
     let solvedNow = false;
-    if (verdict.is_correct && (await rowsOf(checkSql.isRevealed, [user.id, task.id])).length === 0) {
+    // The author knows the answer as surely as someone who revealed it: no solve, no experience (decision 051).
+    const ownTask = task.author_id === user.id;
+    if (verdict.is_correct && !ownTask && (await rowsOf(checkSql.isRevealed, [user.id, task.id])).length === 0) {
       const [solved] = await rowsOf<{ n: number }>(checkSql.countSolvedOfType, [user.id, task.type]);
       const xp = experienceForSolve(task.type, solved!.n);
       const inserted = await rowsOf(checkSql.insertSolve, [user.id, task.id, task.type, input.solving_time, attempt_number, xp, now]);
