@@ -120,3 +120,30 @@ describe('the top of this week', () => {
     expect(allTime.top.find((row) => row.id === rival.id)).toMatchObject({ points: 43 });
   });
 });
+
+describe("the students' top", () => {
+  it('lists no staff account and counts none above a student, of all time and of the week', async () => {
+    clock.set('2026-12-02T09:00:00Z'); // a Wednesday of a week no other test gives points in
+    const staff: { client: HttpClient; id: number }[] = [];
+    for (const [role, points] of [['author', 300_000], ['teacher', 200_000], ['admin', 150_000], ['moderator', 120_000]] as const) {
+      const client = await signIn(t, role);
+      const { id } = (await client.request('GET', '/api/users/profile/')).json() as { id: number };
+      await give(id, points);
+      staff.push({ client, id });
+    }
+    const leader = await student(100_000);
+    const second = await student(60_000);
+    for (const period of ['all', 'week']) {
+      const list = await topOf(second.client, `?period=${period}&limit=2`);
+      expect(list.top.map((row) => [row.id, row.place])).toEqual([
+        [leader.id, 1],
+        [second.id, 2],
+      ]);
+      expect(list.current_user).toMatchObject({ id: second.id, place: 2 });
+      // A staff member reads the top too, outside it, placed among the students by points.
+      const seen = await topOf(staff[0]!.client, `?period=${period}&limit=100`);
+      expect(seen.top.some((row) => staff.some((member) => member.id === row.id))).toBe(false);
+      expect(seen.current_user).toMatchObject({ id: staff[0]!.id, place: 1, isCurrent: true });
+    }
+  });
+});

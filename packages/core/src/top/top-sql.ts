@@ -6,6 +6,9 @@
  * by counting the users above it down the same index (an index-only range scan, never a sort).
  * Users with no points in the period are not listed; the caller's place is still counted. Only the
  * listed rows count their achievements (a probe of user_achievements' primary key each).
+ * It is the students' top (decision 051): staff (every role but student: teachers, authors,
+ * moderators, admins, the generator's account) are neither listed nor counted above anyone; the
+ * place subtracts the staff above from all above, each count a range of its own index.
  * Bindings: userId, limit, and weekStart (a Moscow Monday) for the week.
  */
 const placedAndJoined = (count: string) => `
@@ -19,23 +22,29 @@ const placedAndJoined = (count: string) => `
   FROM placed p JOIN users u ON u.id = p.id
   ORDER BY p.outside, p.points DESC, p.id`;
 
+const staff = `role <> 'student'`;
+
 export const topSql = {
   all: `
     WITH top AS (
-      SELECT id, experience_points AS points FROM users WHERE experience_points > 0
+      SELECT id, experience_points AS points FROM users WHERE experience_points > 0 AND role = 'student'
       ORDER BY experience_points DESC, id LIMIT :limit
     ), me AS (
       SELECT id, experience_points AS points FROM users WHERE id = :userId
-    ),${placedAndJoined('SELECT count(*) FROM users o WHERE o.experience_points > me.points')}`,
+    ),${placedAndJoined(`(SELECT count(*) FROM users o WHERE o.experience_points > me.points)
+      - (SELECT count(*) FROM users o WHERE ${staff} AND o.experience_points > me.points)`)}`,
   week: `
     WITH top AS (
       SELECT user_id AS id, points FROM experience_weekly WHERE week_start = :weekStart AND points > 0
+        AND user_id NOT IN (SELECT id FROM users WHERE ${staff})
       ORDER BY points DESC, user_id LIMIT :limit
     ), me AS (
       SELECT u.id, coalesce(w.points, 0) AS points
       FROM users u LEFT JOIN experience_weekly w ON w.week_start = :weekStart AND w.user_id = u.id
       WHERE u.id = :userId
-    ),${placedAndJoined('SELECT count(*) FROM experience_weekly o WHERE o.week_start = :weekStart AND o.points > me.points')}`,
+    ),${placedAndJoined(`(SELECT count(*) FROM experience_weekly o WHERE o.week_start = :weekStart AND o.points > me.points)
+      - (SELECT count(*) FROM users s JOIN experience_weekly o ON o.week_start = :weekStart AND o.user_id = s.id
+         WHERE s.${staff} AND o.points > me.points)`)}`,
 } as const;
 
 export type TopRow = {
