@@ -23,13 +23,11 @@ import { toGroupInvitation, type InvitationRow } from '@ege/core/groups/read-gro
 import { memberWeekStartOf, toGroupMembers, type MemberRow } from '@ege/core/groups/read-group-members';
 import { toGroupRole, type RoleRow } from '@ege/core/groups/read-group-roles';
 import type { HomeworkRow } from '@ege/core/homework/homework-row';
-import { forecastScore } from '@ege/core/learning/forecast';
-import { forecastDaysOf, todaysPointToStore, withTodaysPoint } from '@ege/core/learning/get-forecast';
+import { forecastDaysOf, planForecast } from '@ege/core/learning/get-forecast';
 import { practiceSessionSize, type ForecastView } from '@ege/core/learning/learning-schemas';
 import { learningSql } from '@ege/core/learning/learning-sql';
 import { evidenceBindings, toTypeMastery, type EvidenceRow } from '@ege/core/learning/load-type-mastery';
-import { roundChance } from '@ege/core/learning/round-chance';
-import { toForecastView } from '@ege/core/learning/to-forecast-view';
+import { shownChanceOf } from '@ege/core/learning/shown-chance-of';
 import { homeworkSql } from '@ege/core/homework/homework-sql';
 import { toHomeworkAssignment } from '@ege/core/homework/to-homework-assignment';
 import { notificationListLimit } from '@ege/core/notifications/list-notifications';
@@ -359,11 +357,9 @@ app.get('/api/users/forecast/', async (request, reply) => {
     pool.query<EvidenceRow>(learning.evidence, evidenceBindings(user.id, now)),
     pool.query<ForecastView['history'][number]>(learning.forecastHistory, [user.id, before, today]),
   ]);
-  const forecast = forecastScore(toTypeMastery(evidence.rows));
-  const point = todaysPointToStore(stored.rows, today, forecast);
-  if (!point) return toForecastView(forecast, stored.rows);
-  await pool.query(learning.storeForecast, [user.id, today, point.expected_test_score, point.p10, point.p90]);
-  return toForecastView(forecast, withTodaysPoint(stored.rows, point));
+  const { view, point } = planForecast(toTypeMastery(evidence.rows), stored.rows, today);
+  if (point) await pool.query(learning.storeForecast, [user.id, today, point.expected_test_score, point.p10, point.p90]);
+  return view;
 });
 
 // getNextPracticeTask while the served task is unanswered (the path a reload or a second look takes): in one
@@ -396,7 +392,7 @@ app.get('/api/users/practice/next/', async (request, reply) => {
       position: served.length,
       answered: served.filter((task) => task.answered).length,
       done: false,
-      task: { id: current.task_id, type: current.type, name: taskTypeCatalog[current.type]!.name, probability: roundChance(mastery[current.type - 1]!.probability), due_at: due.toISOString() },
+      task: { id: current.task_id, type: current.type, name: taskTypeCatalog[current.type]!.name, probability: shownChanceOf(mastery[current.type - 1]!), due_at: due.toISOString() },
     };
   } catch (error) {
     await client.query('ROLLBACK');

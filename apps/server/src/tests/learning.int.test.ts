@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettableClock } from '@ege/core/clock/clock';
 import type { ForecastView, MasteryView, PracticeNext, PracticeSummary } from '@ege/core/learning/learning-schemas';
-import { masteryModel } from '@ege/core/learning/mastery';
+import { forecastMinTasks } from '@ege/core/learning/get-forecast';
 import { pickDueTypes } from '@ege/core/learning/pick-due-types';
 import { insertTask } from '@ege/core/tasks/insert-task';
 import type { HttpClient } from '@ege/tools/test/http-client';
@@ -68,17 +68,14 @@ describe('learning: rights and bad input', () => {
 });
 
 describe('GET /users/mastery/ and /users/forecast/', () => {
-  it('gives a new student the prior for all 27 types and a forecast from it', async () => {
+  it('gives a new student no chance for any of the 27 types and no forecast, only how many tasks it needs', async () => {
     clock.set(today);
     const student = await signIn(t, 'student');
     const mastery = await getJson<MasteryView>(student, '/api/users/mastery/');
     expect(mastery.types).toHaveLength(27);
-    expect(typeOf(mastery, 5)).toEqual({ type: 5, name: expect.any(String), probability: masteryModel.priorProbability, attempts_used: 0, due_at: new Date(today).toISOString() });
-    const forecast = await getJson<ForecastView>(student, '/api/users/forecast/');
-    expect(forecast.p10).toBeLessThanOrEqual(forecast.expected_test_score);
-    expect(forecast.expected_test_score).toBeLessThanOrEqual(forecast.p90);
-    expect(Object.keys(forecast.chances).sort()).toEqual(['40', '46', '70', '80']);
-    expect(forecast.history).toEqual([{ day: '2026-11-25', expected_test_score: forecast.expected_test_score, p10: forecast.p10, p90: forecast.p90 }]);
+    expect(typeOf(mastery, 5)).toEqual({ type: 5, name: expect.any(String), probability: null, attempts_used: 0, due_at: new Date(today).toISOString() });
+    expect(mastery.types.every((type) => type.probability === null)).toBe(true);
+    expect(await getJson<ForecastView>(student, '/api/users/forecast/')).toEqual({ status: 'insufficient', tasks_answered: 0, need: forecastMinTasks, history: [] });
   });
 
   it('reads only the student\'s own answers: solves raise a type, misses lower it and bring its card sooner', async () => {
@@ -91,22 +88,31 @@ describe('GET /users/mastery/ and /users/forecast/', () => {
     const mastery = await getJson<MasteryView>(student, '/api/users/mastery/');
     expect(typeOf(mastery, 1).probability).toBeGreaterThan(0.7);
     expect(typeOf(mastery, 2).probability).toBeLessThan(0.15);
+    expect(typeOf(mastery, 3).probability).toBeNull();
     expect(typeOf(mastery, 1).attempts_used).toBe(5);
     expect(new Date(typeOf(mastery, 2).due_at).getTime()).toBeLessThan(new Date(typeOf(mastery, 1).due_at).getTime());
     expect(new Date(typeOf(mastery, 1).due_at).getTime()).toBeGreaterThan(new Date(today).getTime() + 24 * 60 * 60 * 1000);
 
-    const before = await getJson<ForecastView>(bystander, '/api/users/forecast/');
-    const own = await getJson<ForecastView>(student, '/api/users/forecast/');
+    expect(await getJson<ForecastView>(bystander, '/api/users/forecast/')).toMatchObject({ status: 'insufficient', need: forecastMinTasks });
+    expect(await getJson<ForecastView>(student, '/api/users/forecast/')).toMatchObject({ status: 'insufficient', tasks_answered: 10, need: forecastMinTasks - 10 });
     expect(typeOf(await getJson<MasteryView>(bystander, '/api/users/mastery/'), 1).attempts_used).toBe(0);
-    expect(own.expected_test_score).not.toBe(before.expected_test_score);
   });
 
-  it('keeps one forecast point a Moscow day for eight weeks', async () => {
+  it('forecasts from 20 answered tasks and keeps one point a Moscow day for eight weeks', async () => {
     clock.set(today);
     const student = await signIn(t, 'student');
-    await getJson<ForecastView>(student, '/api/users/forecast/');
+    for (const id of bank.get(1)!) await answer(student, id, true);
+    for (const id of [...bank.get(2)!, ...bank.get(3)!.slice(0, 4)]) await answer(student, id, false);
+    const first = await getJson<ForecastView>(student, '/api/users/forecast/');
+    expect(first.status).toBe('ready');
+    if (first.status !== 'ready') return;
+    expect(first.p10).toBeLessThanOrEqual(first.expected_test_score);
+    expect(first.expected_test_score).toBeLessThanOrEqual(first.p90);
+    expect(Object.keys(first.chances).sort()).toEqual(['40', '46', '70', '80']);
+    expect(first.history).toEqual([{ day: '2026-11-25', expected_test_score: first.expected_test_score, p10: first.p10, p90: first.p90 }]);
+
     clock.set('2026-11-26T12:00:00Z');
-    for (const id of bank.get(3)!.slice(0, 4)) await answer(student, id, true);
+    for (const id of bank.get(4)!.slice(0, 4)) await answer(student, id, true);
     await getJson<ForecastView>(student, '/api/users/forecast/');
     const forecast = await getJson<ForecastView>(student, '/api/users/forecast/');
     expect(forecast.history.map((point) => point.day)).toEqual(['2026-11-25', '2026-11-26']);
@@ -156,8 +162,8 @@ describe('the weak-type session', () => {
     const summary = await getJson<PracticeSummary>(student, `/api/users/practice/summary/?session_id=${first.session_id}`);
     expect(summary).toMatchObject({ session_id: first.session_id, finished: true, answered: 10, solved_first_try: 8 });
     expect(summary.types.reduce((sum, type) => sum + type.tasks, 0)).toBe(10);
-    const improved = summary.types.filter((type) => type.after > type.before);
-    expect(improved.length).toBeGreaterThan(0);
+    // Every practised type was untried before the session: no chance then, one now.
+    expect(summary.types.every((type) => type.before === null && type.after > 0)).toBe(true);
     // A type missed a minute ago is due again at once; untried types are not listed.
     expect(summary.due_tomorrow.map((type) => type.type)).toContain(lastType);
     expect(summary.due_tomorrow.every((type) => served.some((entry) => entry.task!.type === type.type) || type.type === 1)).toBe(true);
@@ -179,7 +185,7 @@ describe('the weak-type session', () => {
     expect((await getJson<PracticeNext>(student, '/api/users/practice/next/')).session_id).toBe(session_id);
   });
 
-  it('gives the daily quest the due types: untried ones first, the weaker first, a solved type later', async () => {
+  it('gives the daily quest the due types: a missed type first, then the untried ones, a solved type later', async () => {
     clock.set(today);
     const student = await signIn(t, 'student');
     const me = (await student.request('GET', '/api/users/me/')).json() as { id: number };
@@ -188,10 +194,11 @@ describe('the weak-type session', () => {
     clock.advance(24 * 60 * 60 * 1000);
     const due = await pickDueTypes(t.deps, me.id, 27);
     expect(due).toHaveLength(27);
-    // The missed type 2 is due again (a minute after the miss) and weaker than the untried ones; type 1 is due days later.
+    // The missed type 2 is due again (a minute after the miss) and comes before the untried ones, which
+    // have no data (not a weakness); type 1 is due days later.
+    expect(due[0]).toBe(2);
     expect(due.slice(0, 25)).not.toContain(1);
     expect(due.at(-1)).toBe(1);
-    expect(due.indexOf(2)).toBeLessThan(due.indexOf(3));
   });
 
   it('opens one session when two requests come at once', async () => {

@@ -1,9 +1,10 @@
-import type { ForecastView } from '@ege/core/learning/learning-schemas';
+import type { ForecastView, ReadyForecastView } from '@ege/core/learning/learning-schemas';
 import { Group, Progress, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatChance } from '../lib/format-chance';
+import { ForecastShortOfData } from './forecast-short-of-data';
 
-const thresholds: { key: keyof ForecastView['chances']; label: string }[] = [
+const thresholds: { key: keyof ReadyForecastView['chances']; label: string }[] = [
   { key: 40, label: '40 и больше' },
   { key: 46, label: '46 и больше (порог большинства вузов)' },
   { key: 70, label: '70 и больше' },
@@ -11,11 +12,13 @@ const thresholds: { key: keyof ForecastView['chances']; label: string }[] = [
 ];
 
 /**
- * The score forecast's figures (decision 042), wherever it is shown (the Статистика tab, a
+ * The score forecast's figures (decisions 042, 050), wherever it is shown (the Статистика tab, a
  * rehearsal's result): the expected test score, its 10–90 range, then `note` if any, then the
- * thresholds' chances. No chart here, so a page showing only these loads no chart code.
+ * thresholds' chances; with too few answers, how many more it takes and no number at all. No chart
+ * here, so a page showing only these loads no chart code.
  */
 export function ForecastFigures({ forecast, testId, note }: { forecast: ForecastView; testId: string; note?: ReactNode }) {
+  if (forecast.status === 'insufficient') return <ForecastShortOfData need={forecast.need} testId={`${testId}-short`} />;
   return (
     <>
       <Group gap="xl" align="flex-end" wrap="wrap">

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { examPointsOf } from '../tasks/exam-points';
 import { testScoreOf } from '../tasks/exam-score-scale';
 import { forecastScore } from './forecast';
-import { estimateMastery, recencyOf, type MasteryEvidence } from './mastery';
+import { recencyOf } from './mastery';
+import { toTypeMastery, type EvidenceRow } from './load-type-mastery';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const dayMs = 24 * 60 * 60 * 1000;
@@ -28,46 +29,97 @@ function pointsDrawn(truth: TrueChances, random: () => number): number {
   return 0;
 }
 
+/** A student's true chances: a level, each type within ±0.3 of it. */
+function studentOf(random: () => number): TrueChances[] {
+  const level = random();
+  return Array.from({ length: 27 }, (_, i) => {
+    const type = i + 1;
+    const p = Math.min(0.98, Math.max(0.02, level + (random() - 0.5) * 0.6));
+    return { type, probability: p, partial_probability: type >= 26 ? (1 - p) * random() * 0.6 : 0 };
+  });
+}
+
+const trainerAnswer = (type: number, points: number, answeredAt: Date): EvidenceRow => ({ type, exam: false, first_try: true, difficulty: 2, points, count: 1, recency: recencyOf(answeredAt, now) });
+const examTask = (type: number, points: number, finishedAt: Date): EvidenceRow => ({ ...trainerAnswer(type, points, finishedAt), exam: true });
+const share = (values: readonly boolean[]) => values.filter(Boolean).length / values.length;
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
 /**
- * Issue 18's honesty check: students with known true chances per type answer 60 first tries a
- * type over two months; the forecast from their answers is compared with the truth. With 30 a type
- * the estimate's own noise puts only ~60% within ±3 (decision 042): the range is the exam's spread,
- * not the estimate's.
+ * The honesty checks of decisions 042 and 050 on students with known true chances per type: the
+ * forecast from their answers against the truth, and its 10–90 range against one more exam drawn
+ * from the truth.
  */
 describe('the forecast on simulated students', () => {
-  it('puts the expected score within ±3 of the true one and its 10–90 range around ~80% of exams', () => {
+  it('puts the expected score within ±3 of the true one after 60 first tries a type, its 10–90 range around ~80% of exams', () => {
     const random = randomOf(18);
     const runs = 400;
-    let covered = 0;
+    const covered: boolean[] = [];
     const errors: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const level = random();
-      const truth: TrueChances[] = Array.from({ length: 27 }, (_, i) => {
-        const type = i + 1;
-        const p = Math.min(0.98, Math.max(0.02, level + (random() - 0.5) * 0.6));
-        return { type, probability: p, partial_probability: type >= 26 ? (1 - p) * random() * 0.6 : 0 };
-      });
-      const mastery = truth.map((chances) => {
-        const evidence: MasteryEvidence[] = Array.from({ length: 60 }, () => ({
-          first_try: true,
-          difficulty: 2,
-          points: pointsDrawn(chances, random),
-          count: 1,
-          recency: recencyOf(new Date(now.getTime() - random() * 60 * dayMs), now),
-        }));
-        return estimateMastery(chances.type, evidence);
-      });
-      const forecast = forecastScore(mastery);
+      const truth = studentOf(random);
+      const rows = truth.flatMap((chances) =>
+        Array.from({ length: 60 }, () => trainerAnswer(chances.type, pointsDrawn(chances, random), new Date(now.getTime() - random() * 60 * dayMs))),
+      );
+      const forecast = forecastScore(toTypeMastery(rows));
       errors.push(forecast.expected_test_score - forecastScore(truth).expected_test_score);
       const exam = testScoreOf(truth.reduce((sum, chances) => sum + pointsDrawn(chances, random), 0));
-      if (forecast.p10 <= exam && exam <= forecast.p90) covered += 1;
+      covered.push(forecast.p10 <= exam && exam <= forecast.p90);
     }
-    const withinThree = errors.filter((error) => Math.abs(error) <= 3).length / runs;
-    const meanError = errors.reduce((sum, error) => sum + error, 0) / runs;
+    const withinThree = share(errors.map((error) => Math.abs(error) <= 3));
     expect(withinThree).toBeGreaterThanOrEqual(0.9);
-    expect(Math.abs(meanError)).toBeLessThan(1);
-    expect(covered / runs).toBeGreaterThanOrEqual(0.72);
-    expect(covered / runs).toBeLessThanOrEqual(0.92);
-    console.info(`simulated students: ${(withinThree * 100).toFixed(1)}% within ±3, mean error ${meanError.toFixed(2)}, 10–90 coverage ${((covered / runs) * 100).toFixed(1)}%`);
+    expect(Math.abs(mean(errors))).toBeLessThan(1);
+    expect(share(covered)).toBeGreaterThanOrEqual(0.72);
+    expect(share(covered)).toBeLessThanOrEqual(0.92);
+    console.info(`60 tries a type: ${percent(withinThree)} within ±3, mean error ${mean(errors).toFixed(2)}, 10–90 coverage ${percent(share(covered))}`);
+  });
+
+  it('anchors the forecast at a full rehearsal\'s score: within ±8 of it, its range around the next exam', () => {
+    const random = randomOf(50);
+    const runs = 400;
+    const near: boolean[] = [];
+    const covered: boolean[] = [];
+    const absErrors: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const truth = studentOf(random);
+      const rehearsal = truth.map((chances) => pointsDrawn(chances, random));
+      const scored = testScoreOf(rehearsal.reduce((sum, points) => sum + points, 0));
+      // Two trainer answers a week before do not outweigh the rehearsal of today.
+      const rows = [
+        trainerAnswer(1, pointsDrawn(truth[0]!, random), new Date(now.getTime() - 7 * dayMs)),
+        trainerAnswer(2, pointsDrawn(truth[1]!, random), new Date(now.getTime() - 7 * dayMs)),
+        ...rehearsal.map((points, i) => examTask(i + 1, points, now)),
+      ];
+      const forecast = forecastScore(toTypeMastery(rows));
+      near.push(Math.abs(forecast.expected_test_score - scored) <= 8);
+      absErrors.push(Math.abs(forecast.expected_test_score - forecastScore(truth).expected_test_score));
+      const next = testScoreOf(truth.reduce((sum, chances) => sum + pointsDrawn(chances, random), 0));
+      covered.push(forecast.p10 <= next && next <= forecast.p90);
+    }
+    console.info(
+      `one full rehearsal: ${percent(share(near))} within ±8 of its score, mean abs error against the truth ${mean(absErrors).toFixed(1)}, 10–90 coverage of the next exam ${percent(share(covered))}`,
+    );
+    expect(share(near)).toBeGreaterThanOrEqual(0.95);
+    expect(share(covered)).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('keeps its range honest on the fewest answers it forecasts from: 20 first tries over the last two weeks', () => {
+    const random = randomOf(20);
+    const runs = 400;
+    const covered: boolean[] = [];
+    const absErrors: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const truth = studentOf(random);
+      const rows = Array.from({ length: 20 }, () => {
+        const chances = truth[Math.floor(random() * 27)]!;
+        return trainerAnswer(chances.type, pointsDrawn(chances, random), new Date(now.getTime() - random() * 14 * dayMs));
+      });
+      const forecast = forecastScore(toTypeMastery(rows));
+      absErrors.push(Math.abs(forecast.expected_test_score - forecastScore(truth).expected_test_score));
+      const exam = testScoreOf(truth.reduce((sum, chances) => sum + pointsDrawn(chances, random), 0));
+      covered.push(forecast.p10 <= exam && exam <= forecast.p90);
+    }
+    console.info(`20 first tries: mean abs error against the truth ${mean(absErrors).toFixed(1)}, 10–90 coverage ${percent(share(covered))}`);
+    expect(share(covered)).toBeGreaterThanOrEqual(0.7);
   });
 });

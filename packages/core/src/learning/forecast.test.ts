@@ -48,4 +48,14 @@ describe('forecastScore', () => {
     expect(forecast.p10).toBe(46);
     expect(forecast.p90).toBe(48);
   });
+
+  it('widens the range, not the expected score, by the estimates\' uncertainty', () => {
+    const known = forecastScore(allTypes(0.5));
+    const guessed = forecastScore(allTypes(0.5).map((type) => ({ ...type, uncertainty: 1 / 3 })));
+    expect(guessed.expected_test_score).toBeCloseTo(known.expected_test_score, 9);
+    expect(guessed.primary.reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 12);
+    expect(guessed.p10).toBeLessThan(known.p10);
+    expect(guessed.p90).toBeGreaterThan(known.p90);
+    expect(forecastScore(allTypes(0).map((type) => ({ ...type, uncertainty: 0.2 })))).toMatchObject({ p10: 0, p90: 0 });
+  });
 });

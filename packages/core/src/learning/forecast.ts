@@ -7,8 +7,9 @@ export const forecastThresholds = [40, 46, 70, 80] as const;
 export type ForecastThreshold = (typeof forecastThresholds)[number];
 
 export type ScoreForecast = {
-  /** The chance of each primary score 0..29. */
+  /** The chance of each primary score 0..29, the estimates' own uncertainty included. */
   primary: number[];
+  /** Read from the exam's spread alone: the widening is symmetric, but the scale's ends would bend it. */
   expected_test_score: number;
   /** The 10th and 90th percentiles of the test score. */
   p10: number;
@@ -17,27 +18,30 @@ export type ScoreForecast = {
   chances: Record<ForecastThreshold, number>;
 };
 
+/** A type's chances; with `uncertainty` when they are estimates, without when they are known. */
+export type ForecastInput = Pick<TypeMastery, 'type' | 'probability' | 'partial_probability'> & Partial<Pick<TypeMastery, 'uncertainty'>>;
+
 /**
  * The exam's primary score distribution from the per-type first-try chances (one task of each type,
- * independent), convolved type by type, and read through the 29 -> 100 scale.
+ * independent), convolved type by type, then widened by the estimates' own uncertainty (each type's
+ * points variance times its `uncertainty`; a normal of their sum), and read through the 29 -> 100
+ * scale (decision 050).
  */
-export function forecastScore(mastery: readonly Pick<TypeMastery, 'type' | 'probability' | 'partial_probability'>[]): ScoreForecast {
-  let primary = [1];
+export function forecastScore(mastery: readonly ForecastInput[]): ScoreForecast {
+  let exam = [1];
+  let estimateVariance = 0;
   for (const type of mastery) {
-    const max = maxPointsOf(type.type);
-    const outcome = Array<number>(max + 1).fill(0);
-    outcome[max] = type.probability;
-    if (max > 1) outcome[1] = type.partial_probability;
-    outcome[0] = Math.max(0, 1 - outcome.slice(1).reduce((sum, p) => sum + p, 0));
-    primary = convolve(primary, outcome);
+    const outcome = outcomeOf(type);
+    exam = convolve(exam, outcome);
+    estimateVariance += varianceOf(outcome) * (type.uncertainty ?? 0);
   }
-  primary = Array.from({ length: maxPrimaryScore + 1 }, (_, score) => primary[score] ?? 0);
+  exam = Array.from({ length: maxPrimaryScore + 1 }, (_, score) => exam[score] ?? 0);
+  const primary = widen(exam, estimateVariance);
 
-  let expected = 0;
+  const expected = exam.reduce((sum, chance, score) => sum + chance * testScoreOf(score), 0);
   const cumulative: { score: number; below: number }[] = [];
   let running = 0;
   primary.forEach((chance, score) => {
-    expected += chance * testScoreOf(score);
     running += chance;
     cumulative.push({ score: testScoreOf(score), below: running });
   });
@@ -50,6 +54,37 @@ export function forecastScore(mastery: readonly Pick<TypeMastery, 'type' | 'prob
     p90: percentile(0.9),
     chances: { 40: chanceOfAtLeast(40), 46: chanceOfAtLeast(46), 70: chanceOfAtLeast(70), 80: chanceOfAtLeast(80) },
   };
+}
+
+/** The chance of each number of points on one task of the type. */
+function outcomeOf(type: ForecastInput): number[] {
+  const max = maxPointsOf(type.type);
+  const outcome = Array<number>(max + 1).fill(0);
+  outcome[max] = type.probability;
+  if (max > 1) outcome[1] = type.partial_probability;
+  outcome[0] = Math.max(0, 1 - outcome.slice(1).reduce((sum, p) => sum + p, 0));
+  return outcome;
+}
+
+function varianceOf(outcome: readonly number[]): number {
+  const mean = outcome.reduce((sum, p, points) => sum + p * points, 0);
+  return outcome.reduce((sum, p, points) => sum + p * (points - mean) ** 2, 0);
+}
+
+/** The distribution convolved with a normal of the given variance on whole points, what falls past an end held there. */
+function widen(primary: readonly number[], variance: number): number[] {
+  if (variance < 1e-9) return [...primary];
+  const reach = Math.ceil(3 * Math.sqrt(variance));
+  const kernel = Array.from({ length: 2 * reach + 1 }, (_, i) => Math.exp(-((i - reach) ** 2) / (2 * variance)));
+  const total = kernel.reduce((sum, k) => sum + k, 0);
+  const out = Array<number>(primary.length).fill(0);
+  primary.forEach((chance, score) =>
+    kernel.forEach((k, i) => {
+      const to = Math.min(Math.max(score + i - reach, 0), primary.length - 1);
+      out[to]! += (chance * k) / total;
+    }),
+  );
+  return out;
 }
 
 function convolve(a: readonly number[], b: readonly number[]): number[] {

@@ -1,11 +1,11 @@
 import type { CoreDeps } from '../context/core-deps';
 import { taskTypeCatalog } from '../tasks/task-type-catalog';
 import type { MasteryView } from './learning-schemas';
-import { roundChance } from './round-chance';
+import { shownChanceOf } from './shown-chance-of';
 import { loadTypeMastery } from './load-type-mastery';
 import { syncPracticeCards } from './sync-practice-cards';
 
-/** GET /users/mastery/: each type's first-try chance, the answers behind it and when its card is due. */
+/** GET /users/mastery/: each type's first-try chance (null if never tried), the answers behind it and when its card is due. */
 export async function getMastery(deps: CoreDeps, userId: number): Promise<MasteryView> {
   const now = deps.clock.now();
   const [mastery, cards] = await Promise.all([loadTypeMastery(deps.db, userId, now), deps.db.transaction((trx) => syncPracticeCards(trx, userId, now))]);
@@ -14,7 +14,7 @@ export async function getMastery(deps: CoreDeps, userId: number): Promise<Master
     types: mastery.map((type) => ({
       type: type.type,
       name: taskTypeCatalog[type.type]!.name,
-      probability: roundChance(type.probability),
+      probability: shownChanceOf(type),
       attempts_used: type.attempts_used,
       due_at: (dueByType.get(type.type) ?? now).toISOString(),
     })),

@@ -6,7 +6,7 @@ import { practiceSessionSize, type PracticeNext } from './learning-schemas';
 import { learningSql } from './learning-sql';
 import { loadTypeMastery } from './load-type-mastery';
 import { orderBySchedule } from './order-by-schedule';
-import { roundChance } from './round-chance';
+import { shownChanceOf } from './shown-chance-of';
 import { insertPracticeSession, type PracticeSessionRow } from './start-practice-session';
 import { syncPracticeCards } from './sync-practice-cards';
 
@@ -21,8 +21,8 @@ export const noPracticeTasksMessage = 'Нет заданий для тренир
 
 /**
  * GET /users/practice/next/: the open session's current task, or the next one by schedule: the
- * type whose FSRS card is due first, the weaker type first among equals (every untried type is due
- * from the start), skipping the last two types served. Ten answered tasks finish the session.
+ * due card, a tried type (weakest first) before an untried one (every untried type is due from the
+ * start), skipping the last two types served. Ten answered tasks finish the session.
  */
 export async function getNextPracticeTask(deps: CoreDeps, userId: number): Promise<PracticeNext> {
   const now = deps.clock.now();
@@ -38,7 +38,7 @@ export async function getNextPracticeTask(deps: CoreDeps, userId: number): Promi
 
     if (current && !current.answered) {
       const mastery = await loadTypeMastery(trx, userId, now);
-      return { ...state, position: served.length, done: false, task: taskView(current.task_id, current.type, mastery[current.type - 1]!.probability, dueOf(current.type)) };
+      return { ...state, position: served.length, done: false, task: taskView(current.task_id, current.type, shownChanceOf(mastery[current.type - 1]!), dueOf(current.type)) };
     }
     if (served.length >= practiceSessionSize) {
       await trx('practice_sessions').where({ id: session.id }).update({ finished_at: now });
@@ -47,7 +47,7 @@ export async function getNextPracticeTask(deps: CoreDeps, userId: number): Promi
 
     const mastery = await loadTypeMastery(trx, userId, now);
     const recent = new Set(served.slice(-spacing).map((task) => task.type));
-    const order = orderBySchedule(cards, mastery);
+    const order = orderBySchedule(cards, mastery, now);
     const candidates = [...order.filter((card) => !recent.has(card.type)), ...order.filter((card) => recent.has(card.type))];
     const { rows } = await trx.raw<{ rows: { id: string }[] }>(lastAttemptSql, [userId]);
     for (const card of candidates) {
@@ -56,12 +56,12 @@ export async function getNextPracticeTask(deps: CoreDeps, userId: number): Promi
       if (!picked) continue;
       const taskId = picked.id;
       await trx('practice_session_tasks').insert({ session_id: session.id, position: served.length + 1, task_id: taskId, type: card.type, after_attempt_id: rows[0]!.id });
-      return { ...state, position: served.length + 1, done: false, task: taskView(taskId, card.type, mastery[card.type - 1]!.probability, card.card.due) };
+      return { ...state, position: served.length + 1, done: false, task: taskView(taskId, card.type, shownChanceOf(mastery[card.type - 1]!), card.card.due) };
     }
     throw new AppError('NOT_FOUND', noPracticeTasksMessage);
   });
 }
 
-function taskView(id: number, type: number, probability: number, due: Date): NonNullable<PracticeNext['task']> {
-  return { id, type, name: taskTypeCatalog[type]!.name, probability: roundChance(probability), due_at: due.toISOString() };
+function taskView(id: number, type: number, probability: number | null, due: Date): NonNullable<PracticeNext['task']> {
+  return { id, type, name: taskTypeCatalog[type]!.name, probability, due_at: due.toISOString() };
 }

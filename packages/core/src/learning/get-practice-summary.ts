@@ -16,6 +16,8 @@ const servedSql = `
     (SELECT a.is_correct FROM task_attempts a WHERE a.user_id = ? AND a.task_id = s.task_id AND a.id > s.after_attempt_id ORDER BY a.id LIMIT 1) AS first_correct
   FROM practice_session_tasks s WHERE s.session_id = ? ORDER BY s.position`;
 
+const nullableChance = (chance: number | undefined) => (chance === undefined ? null : roundChance(chance));
+
 export const practiceSessionNotFoundMessage = 'Тренировка не найдена';
 
 /** GET /users/practice/summary/: what the session practised, what improved and which answered types are due by tomorrow's end. */
@@ -46,7 +48,8 @@ export async function getPracticeSummary(deps: CoreDeps, userId: number, session
       type,
       name: taskTypeCatalog[type]!.name,
       ...entry,
-      before: roundChance(session.mastery_before[String(type)] ?? 0),
+      // A type untried before the session had no chance of its own: null, 'нет данных'.
+      before: nullableChance(session.mastery_before[String(type)]),
       after: roundChance(mastery[type - 1]!.probability),
     })),
     due_tomorrow: cards

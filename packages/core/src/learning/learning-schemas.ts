@@ -9,8 +9,8 @@ const type = z.number().int().min(1).max(27);
 export const typeMasterySchema = z.object({
   type,
   name: z.string(),
-  /** The chance to solve this type on the first try (decision 042). */
-  probability: chance,
+  /** The chance to solve this type on the first try (decision 042); null for a type never tried: no data, not a number that ranks (decision 050). */
+  probability: chance.nullable(),
   /** Answers of the last year the estimate read; few of them means the prior still speaks. */
   attempts_used: z.number().int().nonnegative(),
   /** When the type's practice card asks for it again (FSRS). */
@@ -21,16 +21,30 @@ export const masterySchema = z.object({ types: z.array(typeMasterySchema) });
 export type MasteryView = z.infer<typeof masterySchema>;
 
 const forecastPointSchema = z.object({ day, expected_test_score: z.number(), p10: z.number().int(), p90: z.number().int() });
-export const forecastSchema = z.object({
+const forecastHistorySchema = z.array(forecastPointSchema);
+/** Enough answered tasks (decision 050): the expected score, its range and the chances. */
+export const readyForecastSchema = z.object({
+  status: z.literal('ready'),
   expected_test_score: z.number(),
   p10: z.number().int(),
   p90: z.number().int(),
   /** The chance of at least 40, 46 (the usual admission thresholds), 70 and 80 test points. */
   chances: z.object({ 40: chance, 46: chance, 70: chance, 80: chance }),
   /** One point a Moscow day the forecast was looked at, the last eight weeks, oldest first. */
-  history: z.array(forecastPointSchema),
+  history: forecastHistorySchema,
 });
+/** Too few answered tasks for a score (decision 050): how many there are and how many more it takes. */
+export const insufficientForecastSchema = z.object({
+  status: z.literal('insufficient'),
+  /** Tasks answered on the first try or met in a full exam, the last year. */
+  tasks_answered: z.number().int().nonnegative(),
+  /** How many more tasks before there is a forecast. */
+  need: z.number().int().positive(),
+  history: forecastHistorySchema,
+});
+export const forecastSchema = z.discriminatedUnion('status', [readyForecastSchema, insufficientForecastSchema]);
 export type ForecastView = z.infer<typeof forecastSchema>;
+export type ReadyForecastView = z.infer<typeof readyForecastSchema>;
 
 export const practiceSessionSize = 10;
 
@@ -42,7 +56,7 @@ export const practiceNextSchema = z.object({
   answered: z.number().int(),
   /** Every task of the session is answered: the summary is next. */
   done: z.boolean(),
-  task: z.object({ id: z.number().int(), type, name: z.string(), probability: chance, due_at: instant }).nullable(),
+  task: z.object({ id: z.number().int(), type, name: z.string(), probability: chance.nullable(), due_at: instant }).nullable(),
 });
 export type PracticeNext = z.infer<typeof practiceNextSchema>;
 
@@ -53,8 +67,8 @@ export const practiceSummarySchema = z.object({
   finished: z.boolean(),
   answered: z.number().int(),
   solved_first_try: z.number().int(),
-  /** Each practised type with its chance before the session and now. */
-  types: z.array(z.object({ type, name: z.string(), tasks: z.number().int(), solved_first_try: z.number().int(), before: chance, after: chance })),
+  /** Each practised type with its chance before the session (null: untried then) and now. */
+  types: z.array(z.object({ type, name: z.string(), tasks: z.number().int(), solved_first_try: z.number().int(), before: chance.nullable(), after: chance })),
   /** Answered types whose card asks for them by the end of tomorrow (Moscow). */
   due_tomorrow: z.array(z.object({ type, name: z.string(), due_at: instant })),
 });

@@ -10,7 +10,7 @@ import { syncPracticeCards } from './sync-practice-cards';
 export async function pickDueTypes(deps: CoreDeps, userId: number, count: number): Promise<number[]> {
   const now = deps.clock.now();
   const [cards, mastery] = await Promise.all([deps.db.transaction((trx) => syncPracticeCards(trx, userId, now)), loadTypeMastery(deps.db, userId, now)]);
-  return orderBySchedule(cards, mastery)
+  return orderBySchedule(cards, mastery, now)
     .slice(0, count)
     .map((card) => card.type);
 }

@@ -3,7 +3,7 @@ import type { CoreDeps } from '../context/core-deps';
 import { learningSql } from './learning-sql';
 import { loadTypeMastery } from './load-type-mastery';
 
-export type PracticeSessionRow = { id: number; user_id: number; started_at: Date; finished_at: Date | null; mastery_before: Record<string, number> };
+export type PracticeSessionRow = { id: number; user_id: number; started_at: Date; finished_at: Date | null; mastery_before: Record<string, number | undefined> };
 
 /** POST /users/practice/start/: a new weak-type session; an open one is closed as it stands. */
 export async function startPracticeSession(deps: CoreDeps, userId: number): Promise<{ session_id: number }> {
@@ -20,10 +20,10 @@ const insertSql = `
   INSERT INTO practice_sessions (user_id, started_at, mastery_before) VALUES (?, ?, ?)
   ON CONFLICT (user_id) WHERE finished_at IS NULL DO NOTHING RETURNING *`;
 
-/** The open session, created with the chances it starts from (the summary compares against them). */
+/** The open session, created with the tried types' chances it starts from (the summary compares against them). */
 export async function insertPracticeSession(trx: Knex.Transaction, userId: number, now: Date): Promise<PracticeSessionRow> {
   const mastery = await loadTypeMastery(trx, userId, now);
-  const before = Object.fromEntries(mastery.map((type) => [String(type.type), type.probability]));
+  const before = Object.fromEntries(mastery.filter((type) => type.tried).map((type) => [String(type.type), type.probability]));
   const inserted = (await trx.raw<{ rows: PracticeSessionRow[] }>(insertSql, [userId, now, JSON.stringify(before)])).rows[0];
   return inserted ?? (await trx.raw<{ rows: PracticeSessionRow[] }>(learningSql.lockOpenSession, [userId])).rows[0]!;
 }

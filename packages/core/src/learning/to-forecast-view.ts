@@ -1,10 +1,11 @@
 import type { ScoreForecast } from './forecast';
-import type { ForecastView } from './learning-schemas';
+import type { ReadyForecastView } from './learning-schemas';
 import { roundChance } from './round-chance';
 
 /** The API's forecast: the expected score to a tenth, chances to three decimals, with its stored history. */
-export function toForecastView(forecast: ScoreForecast, history: ForecastView['history']): ForecastView {
+export function toForecastView(forecast: ScoreForecast, history: ReadyForecastView['history']): ReadyForecastView {
   return {
+    status: 'ready',
     expected_test_score: roundedExpectedOf(forecast),
     p10: forecast.p10,
     p90: forecast.p90,

@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { ForecastFigures } from '../../components/forecast-figures';
 import { LazyForecastHistoryChart } from './lazy-forecast-history-chart';
 
-/** Below this many answers the prior still weighs on several types: the card says so. */
+/** Below this many answers the untried types are guesses from the student's level: the card says the range is wide. */
 const fewAnswers = 100;
 
-/** The score forecast (decision 042): expected test score, its 10–90 range, the thresholds' chances and how it moved. */
+/** The score forecast (decisions 042, 050): expected test score, its 10–90 range, the thresholds' chances and how it moved; or how many more tasks it needs. */
 export function ForecastCard({ forecast, answers }: { forecast: ForecastView; answers: number }) {
   const headingId = useId();
   return (
@@ -27,12 +27,12 @@ export function ForecastCard({ forecast, answers }: { forecast: ForecastView; an
           note={
             answers < fewAnswers && (
               <Text size="sm" c="dimmed">
-                Пока ответов мало ({answers}): для нерешавшихся типов прогноз берёт осторожную оценку и уточнится с практикой.
+                Пока ответов немного ({answers}): для нерешавшихся типов прогноз исходит из вашего общего уровня, поэтому диапазон широкий — он сузится с практикой.
               </Text>
             )
           }
         />
-        {forecast.history.length >= 2 ? (
+        {forecast.status === 'insufficient' ? null : forecast.history.length >= 2 ? (
           <LazyForecastHistoryChart history={forecast.history} />
         ) : (
           <Text size="sm" c="dimmed">

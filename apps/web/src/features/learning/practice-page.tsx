@@ -50,7 +50,7 @@ export function PracticePage() {
               </Text>
               {session.task && (
                 <Badge variant="light" size="lg" style={{ textTransform: 'none' }}>
-                  Тип {session.task.type}: {session.task.name} · шанс {formatChance(session.task.probability)}
+                  Тип {session.task.type}: {session.task.name} · {session.task.probability === null ? 'ещё не решался' : `шанс ${formatChance(session.task.probability)}`}
                 </Badge>
               )}
             </Group>

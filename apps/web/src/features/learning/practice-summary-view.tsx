@@ -36,14 +36,15 @@ export function PracticeSummaryView({ sessionId, onRestart, restarting }: { sess
           </Title>
           <List spacing="xs" listStyleType="none" data-testid="summary-types">
             {summary.types.map((type) => {
-              const up = type.after >= type.before;
+              // A type untried before the session had no chance of its own: 'нет данных' → its chance now.
+              const up = type.before === null || type.after >= type.before;
               return (
                 <List.Item key={type.type}>
                   <Group gap="xs" wrap="nowrap" align="flex-start">
                     {up ? <IconTrendingUp size={18} color="var(--mantine-color-teal-7)" aria-hidden="true" /> : <IconTrendingDown size={18} color="var(--mantine-color-red-7)" aria-hidden="true" />}
                     <div>
                       <Text size="sm">
-                        {type.type}. {type.name}: {formatChance(type.before)} → {formatChance(type.after)}
+                        {type.type}. {type.name}: {type.before === null ? 'нет данных' : formatChance(type.before)} → {formatChance(type.after)}
                       </Text>
                       <Badge variant="light" color={type.solved_first_try === type.tasks ? 'teal' : 'gray'} tt="none">
                         {type.solved_first_try} из {type.tasks} с первой попытки
