@@ -27,9 +27,9 @@ test.describe('at 375 px', () => {
     await expect(menu).toHaveValue('Задание 1 — 0%');
 
     await menu.click();
-    // Each option shows the first-try chance (GET /users/mastery/, issue 18) beside the progress.
-    await expect(page.getByRole('option', { name: /^Задание 5\b/ })).toContainText(/шанс \d+% · 0%/);
-    await expect(page.getByRole('option', { name: /^Задания 19-21\b/ })).toContainText(/шанс \d+% · 0%/);
+    // Beside the progress, the first-try chance (GET /users/mastery/, issue 18): a new student has tried nothing (decision 050).
+    await expect(page.getByRole('option', { name: /^Задание 5\b/ })).toContainText('нет данных · 0%');
+    await expect(page.getByRole('option', { name: /^Задания 19-21\b/ })).toContainText('нет данных · 0%');
     await shootBothThemes(page, 'types-menu-375');
     await page.getByRole('option', { name: /^Задание 5\b/ }).click();
     await expect(page).not.toHaveURL(new RegExp(`/trainer/task/${field}$`));
@@ -60,8 +60,12 @@ test('the slide-out menu lists every type with progress and closes on a leftward
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, hasTouch: true, locale: 'ru-RU' });
   const page = await context.newPage();
   try {
-    await signIn(page, await registerThroughApi(request));
+    const student = await registerThroughApi(request);
+    await signIn(page, student);
     const { type5 } = seededTrainerTasks();
+    // One wrong first try: type 5 has a chance of its own, the other types none yet.
+    const missed = await request.post('/api/tasks/check/', { headers: { Authorization: `Bearer ${student.access}` }, data: { task_id: type5, user_answer: '1', solving_time: 30 } });
+    expect(missed.status(), await missed.text()).toBe(200);
     await page.goto(`/trainer/task/${type5}`);
     await expect(page.getByRole('combobox', { name: 'Типы заданий' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Типы заданий' }).click();
@@ -71,10 +75,11 @@ test('the slide-out menu lists every type with progress and closes on a leftward
     await expect(nav.getByRole('button', { name: /^Задания 19-21/ })).toBeVisible();
     await expect(nav.getByRole('button', { name: /^Задание 5/ })).toHaveAttribute('aria-current', 'true');
     await expect(nav.getByRole('progressbar', { name: 'Прогресс: 0%' })).toHaveCount(25);
-    // Beside the progress, each type's first-try chance (issue 18).
+    // Beside the progress, each type's first-try chance (issue 18); an untried type has none (decision 050).
     await expect(nav.getByRole('button', { name: /^Задание 5 — 0%, шанс с первой попытки \d+%$/ })).toBeVisible();
-    await expect(nav.getByRole('button', { name: /, шанс с первой попытки \d+%$/ })).toHaveCount(25);
     await expect(nav.getByRole('button', { name: /^Задание 5\b/ })).toContainText(/шанс \d+% · 0%/);
+    await expect(nav.getByRole('button', { name: /, шанс с первой попытки нет данных$/ })).toHaveCount(24);
+    await expect(nav.getByRole('button', { name: /^Задание 6\b/ })).toContainText('нет данных · 0%');
     await shootBothThemes(page, 'types-menu-1280');
 
     // A short swipe keeps it open, one of more than 50 px to the left closes it.

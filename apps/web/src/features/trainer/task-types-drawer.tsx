@@ -1,5 +1,6 @@
 import { Drawer, Group, Loader, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatChance } from '../../lib/format-chance';
+import { chanceLabel } from './chance-label';
 import classes from './task-types-drawer.module.css';
 import { trainerTypeKey, trainerTypeLabel, trainerTypes, type TrainerType } from './trainer-types';
 import { useSwipeLeft } from './use-swipe-left';
@@ -10,7 +11,7 @@ type TaskTypesDrawerProps = {
   current: TrainerType | null;
   progress: Record<string, number> | undefined;
   /** The first-try chance per type (issue 18); absent while loading. */
-  chances: Record<string, number> | undefined;
+  chances: Record<string, number | null> | undefined;
   pendingType: TrainerType | null;
   onSelect: (type: TrainerType) => void;
 };
@@ -32,7 +33,7 @@ export function TaskTypesDrawer({ opened, onClose, current, progress, chances, p
               data-current={isCurrent || undefined}
               data-complete={percent >= 100 || undefined}
               aria-current={isCurrent ? 'true' : undefined}
-              aria-label={`${trainerTypeLabel(type)} — ${percent}%${chance === undefined ? '' : `, шанс с первой попытки ${formatChance(chance)}`}`}
+              aria-label={`${trainerTypeLabel(type)} — ${percent}%${chance === undefined ? '' : `, шанс с первой попытки ${chance === null ? 'нет данных' : formatChance(chance)}`}`}
               disabled={pendingType !== null}
               onClick={() => onSelect(type)}
             >
@@ -44,7 +45,7 @@ export function TaskTypesDrawer({ opened, onClose, current, progress, chances, p
                   <Loader size={14} />
                 ) : (
                   <Text size="xs" c="dimmed">
-                    {chance !== undefined && <span title="Шанс решить с первой попытки">шанс {formatChance(chance)} · </span>}
+                    {chance !== undefined && <span title="Шанс решить с первой попытки">{chanceLabel(chance)} · </span>}
                     {percent}%
                   </Text>
                 )}

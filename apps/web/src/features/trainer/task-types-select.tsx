@@ -1,12 +1,12 @@
 import { Group, Loader, Progress, Select, Stack, Text } from '@mantine/core';
-import { formatChance } from '../../lib/format-chance';
+import { chanceLabel } from './chance-label';
 import { parseTrainerTypeKey, trainerTypeKey, trainerTypeLabel, trainerTypes, type TrainerType } from './trainer-types';
 
 type TaskTypesSelectProps = {
   current: TrainerType | null;
   progress: Record<string, number> | undefined;
   /** The first-try chance per type (issue 18); absent while loading. */
-  chances: Record<string, number> | undefined;
+  chances: Record<string, number | null> | undefined;
   pendingType: TrainerType | null;
   onSelect: (type: TrainerType) => void;
 };
@@ -44,7 +44,7 @@ export function TaskTypesSelect({ current, progress, chances, pendingType, onSel
                 {option.label.replace(/ — \d+%$/, '')}
               </Text>
               <Text size="xs" c="dimmed">
-                {chance !== undefined && `шанс ${formatChance(chance)} · `}
+                {chance !== undefined && `${chanceLabel(chance)} · `}
                 {percent}%
               </Text>
             </Group>
