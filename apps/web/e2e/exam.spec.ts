@@ -1,10 +1,10 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import type { ExamSession } from '@ege/core/exam/exam-schemas';
 import { finishExamThroughApi, startExamThroughApi } from './exam-helpers';
 import { registerStudent } from './profile-homework-helpers';
 import { registerThroughApi } from './test-users';
 import { answersAsAdmin } from './trainer-tasks';
-import { apiAs } from './upload-helpers';
+import { apiAs, demoAdmin } from './upload-helpers';
 
 // The machine is shared by many runs at once: the build's chunks and the 27-task draw can take a while.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -227,10 +227,34 @@ test('an answer typed without a connection is kept on the device, survives a rel
   expect(((await response.json()) as ExamSession).answers[String(taskId)]?.user_answer).toBe('1234');
 });
 
-test('the teacher who assigned a rehearsal reads its result with the student’s name and without the student’s forecast', async ({ page, request, playwright }) => {
+/** Every type-1 task of the bank, as the admin lists them: a rehearsal's number 1 is one of these. */
+async function typeOneTaskIds(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<number[]> {
+  const { api, auth } = await apiAs(playwright, baseURL, demoAdmin);
+  try {
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const response = await api.get(`/api/tasks/tasks/?type=1&subject=inf&minimal=true&page_size=100&page=${page}`, { headers: auth });
+      expect(response.status(), await response.text()).toBe(200);
+      const list = (await response.json()) as { count: number; results: { id: number }[] };
+      ids.push(...list.results.map((task) => task.id));
+      if (ids.length >= list.count || list.results.length === 0) return ids;
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('the teacher who assigned a rehearsal reads its result with the student’s name, without the student’s forecast, and sees the task whose answer was shown before the start', async ({ page, request, playwright }) => {
   test.setTimeout(180_000);
   const baseURL = test.info().project.use.baseURL!;
   const student = await registerStudent(request);
+  // Decision 045: the student reads the answers of every type-1 task before starting, so number 1 is marked.
+  const typeOne = await typeOneTaskIds(playwright, baseURL);
+  // At most 30 ids a request.
+  for (let from = 0; from < typeOne.length; from += 30) {
+    const revealed = await request.get(`/api/tasks/reveal-answer/?ids=${typeOne.slice(from, from + 30).join(',')}`, { headers: { Authorization: `Bearer ${student.access}` } });
+    expect(revealed.status(), await revealed.text()).toBe(200);
+  }
   const { api, auth } = await apiAs(playwright, baseURL, { username: 'teacher', email: '', password: 'teacher-demo-1' });
   try {
     const now = Date.now();
@@ -250,7 +274,10 @@ test('the teacher who assigned a rehearsal reads its result with the student’s
     await page.goto(`/exam/${exam.id}/result`);
     await expect(page.getByRole('heading', { level: 1, name: 'Результат пробного экзамена' })).toBeVisible();
     await expect(page.getByTestId('exam-result-student')).toHaveText(`Ученик: ${student.username}`);
-    await expect(page.getByRole('table', { name: 'Ответы по заданиям' }).getByRole('row')).toHaveCount(28);
+    const rows = page.getByRole('table', { name: 'Ответы по заданиям' }).getByRole('row');
+    await expect(rows).toHaveCount(28);
+    await expect(rows.nth(1)).toContainText('Ответ был показан до экзамена');
+    await expect(page.getByText('Ответ был показан до экзамена')).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Прогноз после экзамена' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'К пробным экзаменам' })).toHaveCount(0);
   } finally {
