@@ -43,6 +43,11 @@ const trainerAnswer = (type: number, points: number, answeredAt: Date): Evidence
 const examTask = (type: number, points: number, finishedAt: Date): EvidenceRow => ({ ...trainerAnswer(type, points, finishedAt), exam: true });
 const share = (values: readonly boolean[]) => values.filter(Boolean).length / values.length;
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+/** The screen says the 10–90 range holds the score 'В 8 случаях из 10': a little more is honest, less is not. */
+const expectEightInTen = (coverage: number) => {
+  expect(coverage).toBeGreaterThanOrEqual(0.78);
+  expect(coverage).toBeLessThanOrEqual(0.9);
+};
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 /**
@@ -51,7 +56,7 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
  * from the truth.
  */
 describe('the forecast on simulated students', () => {
-  it('puts the expected score within ±3 of the true one after 60 first tries a type, its 10–90 range around ~80% of exams', () => {
+  it('puts the expected score within ±3 of the true one after 60 first tries a type, its 10–90 range around 8 in 10 exams', () => {
     const random = randomOf(18);
     const runs = 400;
     const covered: boolean[] = [];
@@ -69,8 +74,7 @@ describe('the forecast on simulated students', () => {
     const withinThree = share(errors.map((error) => Math.abs(error) <= 3));
     expect(withinThree).toBeGreaterThanOrEqual(0.9);
     expect(Math.abs(mean(errors))).toBeLessThan(1);
-    expect(share(covered)).toBeGreaterThanOrEqual(0.72);
-    expect(share(covered)).toBeLessThanOrEqual(0.92);
+    expectEightInTen(share(covered));
     console.info(`60 tries a type: ${percent(withinThree)} within ±3, mean error ${mean(errors).toFixed(2)}, 10–90 coverage ${percent(share(covered))}`);
   });
 
@@ -100,7 +104,7 @@ describe('the forecast on simulated students', () => {
       `one full rehearsal: ${percent(share(near))} within ±8 of its score, mean abs error against the truth ${mean(absErrors).toFixed(1)}, 10–90 coverage of the next exam ${percent(share(covered))}`,
     );
     expect(share(near)).toBeGreaterThanOrEqual(0.95);
-    expect(share(covered)).toBeGreaterThanOrEqual(0.7);
+    expectEightInTen(share(covered));
   });
 
   it('keeps its range honest on the fewest answers it forecasts from: 20 first tries over the last two weeks', () => {
@@ -120,6 +124,6 @@ describe('the forecast on simulated students', () => {
       covered.push(forecast.p10 <= exam && exam <= forecast.p90);
     }
     console.info(`20 first tries: mean abs error against the truth ${mean(absErrors).toFixed(1)}, 10–90 coverage ${percent(share(covered))}`);
-    expect(share(covered)).toBeGreaterThanOrEqual(0.7);
+    expectEightInTen(share(covered));
   });
 });
