@@ -1,12 +1,15 @@
 import { signDeviceToken } from '@ege/core/auth/device-token';
-import type { IssuedSession } from '@ege/core/auth/sessions';
+import type { IssuedSession, RotatedSession } from '@ege/core/auth/sessions';
 import { toProfile } from '@ege/core/users/to-profile';
 import type { SessionOutput } from '@ege/core/users/user-schemas';
 import type { ApiContext } from './context';
 
-/** Puts the refresh token in its httpOnly cookie and answers with the access token and the user. */
-export function respondWithSession(ctx: ApiContext, session: IssuedSession, message: string): SessionOutput {
-  ctx.cookies.setRefreshToken(session.refresh);
+/**
+ * Puts the refresh token in its httpOnly cookie and answers with the access token and the user. A
+ * rotation within the grace window brings no refresh token and leaves the cookie as the winner set it.
+ */
+export function respondWithSession(ctx: ApiContext, session: IssuedSession | RotatedSession, message: string): SessionOutput {
+  if (session.refresh !== null) ctx.cookies.setRefreshToken(session.refresh);
   return { access: session.access, user: toProfile(session.user, ctx.deps.storage), message };
 }
 

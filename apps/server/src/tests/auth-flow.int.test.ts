@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSettableClock } from '@ege/core/clock/clock';
+import { rotationGraceSeconds } from '@ege/core/auth/sessions';
 import { HttpClient, trpcData } from '@ege/tools/test/http-client';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
 
+const clock = createSettableClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(async () => t.close());
 
@@ -57,7 +60,7 @@ describe('register -> login -> profile -> refresh -> logout over REST', () => {
     expect(afterLogout.statusCode).toBe(401);
   });
 
-  it('spends a refresh token once: a replayed one is refused', async () => {
+  it('spends a refresh token once: replayed within the grace window it buys only an access token, after it is refused', async () => {
     const client = new HttpClient(t.app);
     await client.request('POST', '/api/users/register/', {
       json: { username: 'replayer', email: 'replayer@example.ru', password: 'secret-pass-1', confirmPassword: 'secret-pass-1' },
@@ -65,6 +68,13 @@ describe('register -> login -> profile -> refresh -> logout over REST', () => {
     const stolen = client.cookies.get('refresh')!;
     expect((await client.request('POST', '/api/users/token/refresh-cookie/', { bearer: false })).statusCode).toBe(200);
     client.cookies.set('refresh', stolen);
+    const lateTab = await client.request('POST', '/api/users/token/refresh-cookie/', { bearer: false });
+    expect(lateTab.statusCode).toBe(200);
+    expect(lateTab.cookies.find((c) => c.name === 'refresh')).toBeUndefined();
+    client.access = (lateTab.json() as Session).access;
+    expect((await client.request('GET', '/api/users/me/')).statusCode).toBe(200);
+
+    clock.advance(rotationGraceSeconds * 1000);
     const replay = await client.request('POST', '/api/users/token/refresh-cookie/', { bearer: false });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ detail: 'Сессия истекла. Войдите снова.' });

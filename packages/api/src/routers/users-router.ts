@@ -61,7 +61,7 @@ export const usersRouter = router({
     })
     .output(sessionSchema)
     .mutation(async ({ ctx }) =>
-      respondWithSession(ctx, await rotateSession(ctx.deps.db, ctx.deps.tokenSecret, ctx.cookies.readRefreshToken()), 'Токен обновлён'),
+      respondWithSession(ctx, await rotateSession(ctx.deps, ctx.cookies.readRefreshToken()), 'Токен обновлён'),
     ),
 
   logout: publicProcedure

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { UserModel } from '../users/user-model';
 import { signAccessToken } from './access-token';
@@ -14,7 +15,7 @@ function hashOf(refreshToken: string): string {
   return createHash('sha256').update(refreshToken).digest('hex');
 }
 
-const refreshExpiry = () => new Date(Date.now() + refreshTokenLifetimeSeconds * 1000);
+const refreshExpiry = (from = new Date()) => new Date(from.getTime() + refreshTokenLifetimeSeconds * 1000);
 
 /** Starts a session (one sign-in on one device): its first refresh token, stored as a hash, and an access token. */
 export async function issueSession<U extends SessionUser>(db: Knex, tokenSecret: string, user: U): Promise<IssuedSession<U>> {
@@ -30,32 +31,62 @@ export async function issueSession<U extends SessionUser>(db: Knex, tokenSecret:
 }
 
 /**
- * Trades a refresh token for the next pair of the same session. The old token is spent in the same
- * statement that checks it, so two concurrent refreshes with one token yield one pair, not two; a
- * session ended meanwhile (logout elsewhere) refuses.
+ * How long a spent refresh token still buys an access token: two tabs that load at once both send the
+ * cookie they hold, and the one that loses the race must not sign the user out (docs/decisions/049).
  */
-export async function rotateSession(db: Knex, tokenSecret: string, refreshToken: string | undefined): Promise<IssuedSession> {
+export const rotationGraceSeconds = 30;
+
+/** A rotation's answer; refresh is null when a token spent within the grace window was used again. */
+export type RotatedSession = Omit<IssuedSession, 'refresh'> & { refresh: string | null };
+
+type RotationDeps = Pick<CoreDeps, 'db' | 'tokenSecret' | 'clock'>;
+type SpentTokenRow = { session_id: number; user_id: number; revoked_at: Date | null };
+
+/**
+ * Trades a refresh token for the next pair of the same session. The old token is spent in the same
+ * statement that checks it, so two concurrent refreshes with one token spend it once and leave one live
+ * successor. A token spent less than rotationGraceSeconds ago still gets a fresh access token of the
+ * same session, but no refresh token: the cookie the winner set is the session's one live token. After
+ * the window, or once the session is ended (logout anywhere), it is refused.
+ */
+export async function rotateSession(deps: RotationDeps, refreshToken: string | undefined): Promise<RotatedSession> {
   if (!refreshToken) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
   const tokenHash = hashOf(refreshToken);
-  return db.transaction(async (trx) => {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (trx) => {
     const owner = (await trx('refresh_tokens').where({ token_hash: tokenHash }).first('session_id')) as { session_id: number } | undefined;
     if (!owner) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
-    const expiresAt = refreshExpiry();
+    const expiresAt = refreshExpiry(now);
     // The session row is locked first, as ending sessions does (then its tokens): the same order, no deadlock.
     const extended = await trx('sessions').where({ id: owner.session_id }).whereNull('ended_at').update({ expires_at: expiresAt });
     if (extended !== 1) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
     const spent = (await trx('refresh_tokens')
-      .update({ revoked_at: trx.fn.now() })
+      .update({ revoked_at: now })
       .where({ token_hash: tokenHash })
       .whereNull('revoked_at')
-      .where('expires_at', '>', trx.fn.now())
+      .where('expires_at', '>', now)
       .returning('user_id')) as { user_id: number }[];
-    const user = spent[0] ? await UserModel.query(trx).findById(spent[0].user_id) : undefined;
+    if (!spent[0]) return reissueAccessWithinGrace(trx, deps, tokenHash, now);
+    const user = await UserModel.query(trx).findById(spent[0].user_id);
     if (!user) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
     const refresh = randomBytes(32).toString('base64url');
     await trx('refresh_tokens').insert({ user_id: user.id, session_id: owner.session_id, token_hash: hashOf(refresh), expires_at: expiresAt });
-    return { access: signAccessToken(user, owner.session_id, tokenSecret), refresh, sessionId: owner.session_id, user };
+    return { access: signAccessToken(user, owner.session_id, deps.tokenSecret), refresh, sessionId: owner.session_id, user };
   });
+}
+
+/**
+ * The loser of a refresh race: its token was spent by a rotation (an ended session was refused before
+ * this) no longer than the grace window ago. Not reuse by a thief, as long as the window is short.
+ */
+async function reissueAccessWithinGrace(trx: Knex.Transaction, deps: RotationDeps, tokenHash: string, now: Date): Promise<RotatedSession> {
+  const row = (await trx('refresh_tokens').where({ token_hash: tokenHash }).first('session_id', 'user_id', 'revoked_at')) as SpentTokenRow | undefined;
+  // A token is spent only while unexpired, so one spent within the window was live a moment ago.
+  const spentAt = row?.revoked_at?.getTime();
+  if (!row || spentAt === undefined || spentAt <= now.getTime() - rotationGraceSeconds * 1000) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
+  const user = await UserModel.query(trx).findById(row.user_id);
+  if (!user) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
+  return { access: signAccessToken(user, row.session_id, deps.tokenSecret), refresh: null, sessionId: row.session_id, user };
 }
 
 /**
