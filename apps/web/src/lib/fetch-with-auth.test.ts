@@ -25,6 +25,8 @@ beforeEach(() => {
     removeEventListener: () => undefined,
   });
   vi.stubGlobal('document', { cookie: 'other=1; csrftoken=csrf-value' });
+  // As in a browser without Web Locks; the tests about the lock give it one.
+  vi.stubGlobal('navigator', {});
 });
 
 afterEach(() => {
@@ -103,6 +105,47 @@ describe('fetchWithAuth', () => {
     );
     await expect(fetchWithAuth('/trpc/users.profile')).rejects.toMatchObject({ message: 'Сетевая ошибка при обновлении токена', status: 0 });
     expect(store.get('access')).toBe('stale');
+  });
+
+  it('refreshes under the tabs\' shared lock and takes the token another tab stored meanwhile instead of refreshing again', async () => {
+    store.set('access', 'stale');
+    const lockNames: string[] = [];
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (name: string, work: () => Promise<unknown>) => {
+          lockNames.push(name);
+          // The other tab held the lock: it refreshed and stored its token before this one got the lock.
+          store.set('access', 'from-other-tab');
+          return work();
+        },
+      },
+    });
+    const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (url === refreshUrl) return json(401, { detail: 'Сессия истекла. Войдите снова.' });
+      return authOf(init) === 'Bearer from-other-tab' ? json(200, {}) : json(401, {});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const response = await fetchWithAuth('/trpc/users.me');
+    expect(response.status).toBe(200);
+    expect(lockNames).toEqual(['ege-token-refresh']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/trpc/users.me', '/trpc/users.me']);
+    expect(store.get('access')).toBe('from-other-tab');
+  });
+
+  it('stays signed in when its refresh lost the race to a tab without the lock that stored a new token', async () => {
+    store.set('access', 'stale');
+    const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (url === refreshUrl) {
+        // The other tab spent the refresh cookie first; its answer arrived while this refresh was on its way.
+        store.set('access', 'from-other-tab');
+        return json(401, { detail: 'Сессия истекла. Войдите снова.' });
+      }
+      return authOf(init) === 'Bearer from-other-tab' ? json(200, {}) : json(401, {});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const response = await fetchWithAuth('/trpc/users.me');
+    expect(response.status).toBe(200);
+    expect(store.get('access')).toBe('from-other-tab');
   });
 
   it('leaves a 401 of a sign-in call alone', async () => {

@@ -1,6 +1,7 @@
 import { clearAccessToken, readAccessToken, saveAccessToken } from './access-token';
 import { ApiError } from './api-error';
 import { readCsrfToken } from './read-csrf-token';
+import { withRefreshLock } from './with-refresh-lock';
 
 const refreshUrl = '/api/users/token/refresh-cookie/';
 let pendingRefresh: Promise<string> | null = null;
@@ -14,7 +15,13 @@ function withSessionHeaders(init: RequestInit | undefined, token: string | null)
   return { ...init, headers, credentials: 'same-origin' };
 }
 
-async function requestNewAccessToken(): Promise<string> {
+/** A token another tab stored after this one sent the refused one: the other tab's refresh, ready to use. */
+function readRenewedToken(refusedToken: string | null): string | null {
+  const stored = readAccessToken();
+  return stored !== null && stored !== refusedToken ? stored : null;
+}
+
+async function requestNewAccessToken(refusedToken: string | null): Promise<string> {
   let response: Response;
   try {
     response = await fetch(refreshUrl, withSessionHeaders({ method: 'POST' }, null));
@@ -24,6 +31,9 @@ async function requestNewAccessToken(): Promise<string> {
   const body: unknown = response.ok ? await response.json().catch(() => null) : null;
   const access = typeof body === 'object' && body !== null && 'access' in body ? body.access : undefined;
   if (typeof access !== 'string' || access === '') {
+    // Refused because a tab without Web Locks spent the cookie first: its token is good, no sign-out.
+    const renewed = readRenewedToken(refusedToken);
+    if (renewed !== null) return renewed;
     if (response.status === 401 || response.status === 403) clearAccessToken();
     throw new ApiError('Ошибка обновления токена', response.status);
   }
@@ -31,9 +41,12 @@ async function requestNewAccessToken(): Promise<string> {
   return access;
 }
 
-/** One refresh at a time: concurrent 401s wait for the same call instead of spending the refresh cookie twice. */
-export function refreshAccessToken(): Promise<string> {
-  pendingRefresh ??= requestNewAccessToken().finally(() => {
+/**
+ * One refresh at a time: concurrent 401s of this tab wait for the same call, and other tabs wait for
+ * the lock, then take the token the first one stored instead of spending the refresh cookie again.
+ */
+function refreshAccessToken(refusedToken: string | null): Promise<string> {
+  pendingRefresh ??= withRefreshLock(async () => readRenewedToken(refusedToken) ?? (await requestNewAccessToken(refusedToken))).finally(() => {
     pendingRefresh = null;
   });
   return pendingRefresh;
@@ -48,8 +61,7 @@ export async function fetchWithAuth(input: RequestInfo | URL, init?: RequestInit
   const sentToken = readAccessToken();
   const response = await fetch(input, withSessionHeaders(init, sentToken));
   if (response.status !== 401 || !refreshOnUnauthorized) return response;
-  const current = readAccessToken();
-  const token = current !== null && current !== sentToken ? current : await refreshAccessToken();
+  const token = readRenewedToken(sentToken) ?? (await refreshAccessToken(sentToken));
   const retried = await fetch(input, withSessionHeaders(init, token));
   if (retried.status === 401) throw new ApiError('Ошибка авторизации', 401);
   return retried;

@@ -1,0 +1,71 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { readStorage, registerThroughApi, signIn } from './test-users';
+
+const refreshUrl = '**/api/users/token/refresh-cookie/';
+const rounds = 20;
+// A round is two full page loads and a refresh; on a loaded 2-core machine one took 15 s (load average 35).
+const roundBudget = 45_000;
+
+/**
+ * Holds each refresh until a second one arrives (or a second passes), then lets them go together: two
+ * tabs that both refresh then send the same refresh cookie at the same moment, the race a user hits
+ * by chance. A client that refreshes one tab at a time sends one and waits out the second.
+ */
+async function pairRefreshes(context: BrowserContext): Promise<void> {
+  let releaseHeld: (() => void) | null = null;
+  await context.route(refreshUrl, async (route) => {
+    if (releaseHeld) {
+      const release = releaseHeld;
+      releaseHeld = null;
+      release();
+    } else {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          releaseHeld = null;
+          resolve();
+        }, 1000);
+        releaseHeld = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    await route.continue();
+  });
+}
+
+async function expectSignedIn(page: Page, username: string): Promise<void> {
+  await expect(page).toHaveURL(/\/profile$/, { timeout: roundBudget });
+  await expect(page.getByRole('heading', { name: username })).toBeVisible({ timeout: roundBudget });
+  await expect(page.getByRole('button', { name: 'Выйти', exact: true })).toBeVisible();
+}
+
+test('two tabs that load at once with an expired access token both stay signed in, 20 times over', async ({ page, context, request }) => {
+  test.setTimeout(60_000 + rounds * roundBudget);
+  const user = await registerThroughApi(request);
+  await signIn(page, user);
+  const second = await context.newPage();
+  await second.goto('/profile');
+  await expectSignedIn(second, user.username);
+  await pairRefreshes(context);
+
+  for (let round = 1; round <= rounds; round += 1) {
+    // The tabs share localStorage, so both hold the refused token, as after a night away (token-refresh.spec.ts).
+    await page.evaluate(() => window.localStorage.setItem('access', 'expired'));
+    await Promise.all([page.reload(), second.reload()]);
+    await test.step(`round ${round}`, async () => {
+      await expectSignedIn(page, user.username);
+      await expectSignedIn(second, user.username);
+    });
+    const access = await readStorage(page, 'access');
+    expect(access).not.toBeNull();
+    expect(access).not.toBe('expired');
+  }
+
+  // The refresh cookie the tabs were left with is the session's live one: it rotates into a new cookie,
+  // which a token spent within the grace window would not.
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const renewed = await page.request.post('/api/users/token/refresh-cookie/', { headers: { 'X-CSRFToken': csrf } });
+  expect(renewed.status(), await renewed.text()).toBe(200);
+  expect(renewed.headersArray().some(({ name, value }) => name.toLowerCase() === 'set-cookie' && value.startsWith('refresh='))).toBe(true);
+});
