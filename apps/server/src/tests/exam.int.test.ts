@@ -310,6 +310,27 @@ describe('the finish', () => {
     expect(real.achievements_earned.map((item) => item.id)).toEqual(['variant-1', 'full-exam-1']);
   });
 
+  it('reports the experience once among 50 concurrent finishes: each says what it paid, a replay 0', async () => {
+    clock.set(start);
+    const student = await signIn(t, 'student');
+    const userId = await idOf(student);
+    const exam = await startExam(student);
+    for (const type of [2, 3, 4]) await ok(await save(student, exam.id, taskOf.get(type)!, rightAnswer(type)));
+    const finishes = await Promise.all(Array.from({ length: 50 }, () => student.request('POST', url(exam.id, 'finish/'))));
+    const bodies = await Promise.all(finishes.map((response) => ok<ExamFinish>(response)));
+    const paid = (await t.deps.db('experience_ledger').where({ user_id: userId, source_kind: 'solve' }).sum({ total: 'amount' }).first()) as { total: string };
+    expect(Number(paid.total)).toBeGreaterThan(0);
+    expect(bodies.reduce((sum, body) => sum + body.experience_gained, 0)).toBe(Number(paid.total));
+    const payers = bodies.filter((body) => body.experience_gained > 0);
+    expect(payers).toHaveLength(1);
+    expect(payers[0]!.items.reduce((sum, item) => sum + item.experience_gained, 0)).toBe(Number(paid.total));
+    expect(bodies.flatMap((body) => (body === payers[0] ? [] : body.items)).every((item) => item.experience_gained === 0)).toBe(true);
+    const replay = await ok<ExamFinish>(await student.request('POST', url(exam.id, 'finish/')));
+    expect(replay).toMatchObject({ primary_score: 3, experience_gained: 0, achievements_earned: [] });
+    // The result is the rehearsal's, not a call's: it keeps what the rehearsal earned.
+    expect((await ok<ExamResult>(await student.request('GET', url(exam.id, 'result/')))).experience_gained).toBe(Number(paid.total));
+  });
+
   it('says a result is not ready while the rehearsal runs', async () => {
     clock.set(start);
     const student = await signIn(t, 'student');

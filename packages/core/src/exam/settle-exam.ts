@@ -12,7 +12,8 @@ import type { ExamAnswerRow, ExamRow, StoredExamResults } from './exam-row';
 import type { ExamAnswerSeen } from './exam-schemas';
 import { examSql } from './exam-sql';
 
-export type SettledExam = { row: ExamRow; achievementsEarned: EarnedAchievement[] };
+/** `settledHere`: this call checked and awarded; false when it found the rehearsal already finished. */
+export type SettledExam = { row: ExamRow; achievementsEarned: EarnedAchievement[]; settledHere: boolean };
 
 type SeenRow = { task_id: number; revealed_at: Date | null; solved_at: Date | null };
 
@@ -36,7 +37,7 @@ export async function settleExam(deps: CoreDeps, id: number): Promise<SettledExa
   return deps.db.transaction(async (trx) => {
     const [row] = (await trx.raw<{ rows: ExamRow[] }>(examSql.lockForFinish, { id })).rows;
     if (!row) throw examNotFound();
-    if (row.finished_at) return { row, achievementsEarned: [] };
+    if (row.finished_at) return { row, achievementsEarned: [], settledHere: false };
 
     const now = deps.clock.now();
     const byTime = now.getTime() >= row.deadline_at.getTime();
@@ -74,6 +75,7 @@ export async function settleExam(deps: CoreDeps, id: number): Promise<SettledExa
     return {
       row: { ...row, finished_at: finishedAt, finished_by: finishedBy, results },
       achievementsEarned: [...checked.achievementsEarned, ...finishEarned],
+      settledHere: true,
     };
   });
 }

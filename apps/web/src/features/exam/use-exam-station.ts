@@ -159,6 +159,8 @@ export function useExamStation(session: ExamSession, currentTaskId: number): Exa
         const { achievements_earned: _earned, ...rest } = result;
         queryClient.setQueryData(trpc.exam.result.queryKey({ id: session.id }), rest);
       }
+      // A finish that found it finished (by time, on the server) reports 0 experience; the result reports the rehearsal's.
+      void queryClient.invalidateQueries({ queryKey: trpc.exam.result.queryKey({ id: session.id }) });
       void queryClient.invalidateQueries({ queryKey: trpc.exam.list.queryKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.exam.get.queryKey({ id: session.id }) });
       void queryClient.invalidateQueries({ queryKey: trpc.learning.pathKey() });
