@@ -12,7 +12,8 @@ function detailProblem(detail: unknown): string | null {
 /** What is wrong with an answer: a 5xx, or a 4xx without a Russian `detail` (REST) or `error.data.detail` (tRPC). */
 export function problemOf(request: FuzzRequest, response: Response): string | null {
   if (response.statusCode >= 500) return `${response.statusCode}: ${response.body.slice(0, 300)}`;
-  if (response.statusCode < 400) return null;
+  // A HEAD answer has no body to carry a detail in.
+  if (response.statusCode < 400 || request.method === 'HEAD') return null;
   let body: unknown;
   try {
     body = JSON.parse(response.body);

@@ -32,7 +32,7 @@ const badJson = ['{', '[1,', 'nul', '{"a":}', '"\u0000"', '{"a":"\\ud800"}', '{"
 const contentTypes = ['application/json', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml'];
 
 /** encodeURIComponent, except that a lone surrogate is sent as the (invalid) UTF-8 bytes of its code unit. */
-function encodeValue(value: string): string {
+export function encodeValue(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {

@@ -1,9 +1,12 @@
 import { mediaUrlPrefix, type FileStorage } from '@ege/core/storage/file-storage';
+import { isStorageKey } from '@ege/core/storage/is-storage-key';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import { mediaDisposition } from './media-disposition';
 import { parseByteRange } from './parse-byte-range';
 import { notFoundMessage } from './register-error-handlers';
+
+const rangeNotSatisfiableMessage = 'Запрошенный диапазон байтов вне файла';
 
 const mediaPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
@@ -15,7 +18,8 @@ const mediaPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inlin
 export function registerMediaRoute(app: FastifyInstance, storage: FileStorage): void {
   app.get<{ Params: { '*': string } }>(`${mediaUrlPrefix}*`, async (request, reply) => {
     const key = request.params['*'];
-    const info = key === '' || key.split('/').includes('..') ? null : await storage.stat(key);
+    // A path that names no possible key ('%00', '..') is simply not found; the storage never sees it.
+    const info = isStorageKey(key) ? await storage.stat(key) : null;
     if (!info) return reply.code(404).send({ detail: notFoundMessage });
 
     const etag = `"${info.version}"`;
@@ -31,7 +35,7 @@ export function registerMediaRoute(app: FastifyInstance, storage: FileStorage): 
 
     const ifRange = request.headers['if-range'];
     const range = ifRange === undefined || ifRange === etag ? parseByteRange(request.headers.range, info.size) : null;
-    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${info.size}`).send({ detail: rangeNotSatisfiableMessage });
     const { start, end } = range ?? { start: 0, end: info.size - 1 };
     if (range) reply.code(206).header('content-range', `bytes ${start}-${end}/${info.size}`);
     reply.type(info.contentType).header('content-length', String(end - start + 1));

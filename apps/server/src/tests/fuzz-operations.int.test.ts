@@ -6,13 +6,15 @@ import { describeRequest, problemOf } from '@ege/tools/test/fuzz/check-response'
 import { fuzzRoles, requestArbitrary, type FuzzRequest, type FuzzRole } from '@ege/tools/test/fuzz/fuzz-requests';
 import { readFuzzSettings } from '@ege/tools/test/fuzz/fuzz-settings';
 import type { FuzzPool } from '@ege/tools/test/fuzz/malformed-values';
+import { mediaRequestArbitrary, storedMediaKeys } from '@ege/tools/test/fuzz/media-requests';
 import { readOperations, type Operation } from '@ege/tools/test/fuzz/read-operations';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
 
 /*
  * Every REST operation of /api/openapi.json and every tRPC procedure, called by a guest, a student,
  * a teacher and an admin with generated, mostly malformed input (decision 016). No answer may be a
- * 5xx, and every 4xx carries a Russian `detail`. `npm run fuzz` runs many more with a random seed.
+ * 5xx, and every 4xx carries a Russian `detail`; so does every generated path under /media.
+ * `npm run fuzz` runs many more with a random seed.
  */
 
 const settings = readFuzzSettings();
@@ -113,6 +115,26 @@ describe('the fuzz: generated malformed requests to every operation', () => {
     }
     const query = await t.app.inject({ method: 'GET', url: '/trpc/tasks.stats?input=%7B%22id%22', headers });
     expect([query.statusCode, (query.json() as { error: { data: { detail: string } } }).error.data.detail]).toEqual([400, 'Некорректный JSON в запросе']);
+  });
+
+  it('answers any path under /media with no 5xx, and a Russian detail with every 4xx', async () => {
+    for (const key of storedMediaKeys) await t.deps.storage.save(key, Buffer.from(`stored ${key}`));
+    const problems = new Map<string, string>();
+    const statuses = new Map<number, number>();
+    const property = fc.asyncProperty(mediaRequestArbitrary, async (request) => {
+      const response = await send(request);
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      const problem = problemOf(request, response);
+      if (problem && !problems.has(problem.slice(0, 60))) problems.set(problem.slice(0, 60), `${problem}\n    ${describeRequest(request)}`);
+    });
+    // A /media request costs about a millisecond: a sixth of the procedures' count keeps it to seconds.
+    const runs = Math.ceil(settings.runs / 6);
+    const result = await fc.check(property, { seed: settings.seed, numRuns: runs, interruptAfterTimeLimit: settings.timeLimitMs });
+    console.log(`fuzz /media: ${result.numRuns} requests, seed ${settings.seed}; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    if (result.failed) throw new Error(`the /media fuzz itself failed (seed ${settings.seed})`, { cause: result.errorInstance });
+    expect([...problems.values()].slice(0, 30)).toEqual([]);
+    // The generated paths reach real files too, not only the refusals.
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
   });
 
   it(

@@ -59,6 +59,7 @@ describe('/media from the shared storage', () => {
     const past = await t.app.inject({ method: 'GET', url, headers: { range: `bytes=${fiveMb.length}-` } });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${fiveMb.length}`);
+    expect(past.json()).toEqual({ detail: 'Запрошенный диапазон байтов вне файла' });
   });
 
   it('shows images inline and answers a missing or removed file with a JSON 404', async () => {
@@ -73,6 +74,16 @@ describe('/media from the shared storage', () => {
       expect(answer.statusCode, missing).toBe(404);
       expect(answer.json()).toEqual({ detail: 'Не найдено' });
     }
+  });
+
+  it('answers a path that can name no file (NUL, a control character, a backslash, an empty segment) with a JSON 404, before the storage', async () => {
+    await t.deps.storage.save('comments/ab.png', Buffer.from('png'));
+    const paths = ['/media/%00', '/media/tasks/1/%00', '/media/comments/a%00b.png', '/media/comments/a%00', '/media/comments/ab.png%00', '/media/a%0Ab', '/media/a%5Cb', '/media/a//b', `/media/${'a'.repeat(501)}`];
+    for (const path of paths) {
+      const answer = await t.app.inject({ method: 'GET', url: path });
+      expect([answer.statusCode, answer.json()], path).toEqual([404, { detail: 'Не найдено' }]);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/media/comments/ab.png' })).statusCode).toBe(200);
   });
 
   it('serves an empty file as an empty 200', async () => {
