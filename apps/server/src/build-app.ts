@@ -2,6 +2,7 @@ import type { CoreDeps } from '@ege/core/context/core-deps';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { answerClientError } from './http/answer-client-error';
 import { answerFrameworkError } from './http/answer-framework-error';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -33,6 +34,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // Node's bare 400 for a missing Host becomes ours (registerErrorHandler).
+    http: { requireHostHeader: false },
   });
 
   registerSecurityHeaders(app, secureCookies);

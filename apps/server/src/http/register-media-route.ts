@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import { mediaDisposition } from './media-disposition';
 import { parseByteRange } from './parse-byte-range';
-import { notFoundMessage } from './register-error-handlers';
+import { notFoundMessage } from './framework-error-messages';
 
 const rangeNotSatisfiableMessage = 'Запрошенный диапазон байтов вне файла';
 

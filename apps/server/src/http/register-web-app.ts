@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { notFoundMessage } from './register-error-handlers';
+import { notFoundMessage } from './framework-error-messages';
 
 /**
  * The built web client with an SPA fallback: a GET for a page that is no file gets index.html,

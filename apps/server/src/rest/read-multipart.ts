@@ -4,6 +4,7 @@ import { fileTooLargeMessage, maxUploadBytes } from '@ege/core/storage/check-ima
 import { isCleanText, textRuleMessageFor } from '@ege/core/validation/text-rule';
 import type { UploadLimits } from '@ege/api/trpc';
 import type { FastifyRequest } from 'fastify';
+import { formDataMessage } from '../http/framework-error-messages';
 
 export const maxFilesPerRequest = 8;
 export const requestTooLargeMessage = 'Слишком большой запрос: отправьте файлы несколькими запросами';
@@ -38,7 +39,7 @@ export async function readMultipart(request: FastifyRequest, files: UploadedFile
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage);
     if (error instanceof AppError) throw error;
     if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', `Можно приложить не более ${limits.files} файлов`);
-    throw new AppError('BAD_REQUEST', 'Некорректные данные формы', { cause: error });
+    throw new AppError('BAD_REQUEST', formDataMessage, { cause: error });
   }
   return fields;
 }
