@@ -1,5 +1,6 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { appRouter } from './app-router';
+import { withErrorResponses } from './openapi-error-responses';
 import type { ProcedureMeta } from './trpc';
 
 export function buildOpenApiDocument(baseUrl: string) {
@@ -11,7 +12,7 @@ export function buildOpenApiDocument(baseUrl: string) {
     baseUrl,
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
   });
-  return { ...document, paths: withSpecSlashes(withNoContent(document.paths ?? {})) };
+  return withErrorResponses({ ...document, paths: withSpecSlashes(withNoContent(document.paths ?? {})) });
 }
 
 /** The generator drops trailing slashes; the spec's paths keep them, and so does the document. */
