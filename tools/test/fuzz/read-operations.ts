@@ -42,6 +42,8 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
   const document = response.json() as { paths: Record<string, Record<string, OpenApiOperation>> };
   const rest: RestOperation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
+    // A path item with servers of its own (/media, /theory) lies outside /api and is fuzzed on its own.
+    if ('servers' in item) continue;
     for (const [method, operation] of Object.entries(item)) {
       const parameters = operation.parameters ?? [];
       const body = operation.requestBody?.content['application/json']?.schema ?? operation.requestBody?.content['multipart/form-data']?.schema ?? null;

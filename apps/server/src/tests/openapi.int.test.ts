@@ -33,10 +33,12 @@ describe('REST from the same procedures, described by OpenAPI', () => {
   it('serves every documented route (none falls through to 404)', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
     for (const [path, methods] of Object.entries(document.paths)) {
+      // Outside /api (/media, /theory): a made-up key is a true 404; openapi-conformance checks them with real files.
+      if ('servers' in methods) continue;
       for (const method of Object.keys(methods)) {
         const url = `/api${path.replace('{id}', '1')}`;
         const response = await t.app.inject({ method: method.toUpperCase() as 'GET', url, headers: { 'content-type': 'application/json' }, payload: method === 'get' ? undefined : '{}' });
-        expect((response.json() as { detail?: string }).detail, `${method} ${url}`).not.toBe('Не найдено');
+        expect(response.body, `${method} ${url}`).not.toBe(JSON.stringify({ detail: 'Не найдено' }));
         expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
       }
     }
