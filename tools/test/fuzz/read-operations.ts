@@ -41,10 +41,11 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
   const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
   const document = response.json() as { paths: Record<string, Record<string, OpenApiOperation>> };
   const rest: RestOperation[] = [];
+  const procedureNames = new Set(Object.keys(appRouter._def.procedures));
   for (const [path, item] of Object.entries(document.paths)) {
-    // A path item with servers of its own (/media, /theory) lies outside /api and is fuzzed on its own.
-    if ('servers' in item) continue;
     for (const [method, operation] of Object.entries(item)) {
+      // The server's own routes (/media, /theory, the document itself) are no procedures: fuzzed on their own.
+      if (!('operationId' in operation) || !procedureNames.has(operation.operationId.replace(/-/g, '.'))) continue;
       const parameters = operation.parameters ?? [];
       const body = operation.requestBody?.content['application/json']?.schema ?? operation.requestBody?.content['multipart/form-data']?.schema ?? null;
       rest.push({
