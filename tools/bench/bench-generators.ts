@@ -38,7 +38,7 @@ export function measureGenerators(seconds: number): GeneratorRow[] {
 
 const round = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
 
-/** The markdown section of results.md (and the README's table). */
+/** The markdown section of results.md. */
 export function formatGeneratorResults(rows: readonly GeneratorRow[], seconds: number): string {
   const lines = [
     generateStart,

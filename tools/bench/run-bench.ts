@@ -265,6 +265,15 @@ function withImportSection(current: string, section: string): string {
   return `${current.slice(0, start)}${section}${current.slice(end + importEnd.length).replace(/^\n/, '')}`;
 }
 
+const notesStart = '<!-- notes: written by hand, kept by every run -->';
+
+/** The hand-written notes that end results.md (earlier partial runs, the web's first visit): a full run keeps them. */
+function keptNotes(): string {
+  const current = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+  const start = current.indexOf(notesStart);
+  return start === -1 ? '' : `\n${current.slice(start)}`;
+}
+
 /** Generation speed per type on one core (bench-generators.ts): no database, no server. */
 function runGenerateGroup(): string {
   const seconds = readPositiveInt('BENCH_GENERATE_SECONDS', 1);
@@ -545,7 +554,7 @@ async function main(): Promise<void> {
   const importSection = !only || only.includes('import') ? await runImportGroup(database.url, `${postgresVersion} (${adminUrl ? 'BENCH_DATABASE_URL' : 'embedded'})`) : '';
   console.log(`\n${report}${importSection ? `\n${importSection}` : ''}`);
   // A partial run (BENCH_ONLY) is for looking into one path: results.md keeps the full table.
-  if (groups.length === allGroups.length && importSection) writeFileSync(resultsFile, `${report}\n${importSection}\n${runGenerateGroup()}`);
+  if (groups.length === allGroups.length && importSection) writeFileSync(resultsFile, `${report}\n${importSection}\n${runGenerateGroup()}${keptNotes()}`);
 }
 
 async function withVersion(url: string): Promise<unknown> {
