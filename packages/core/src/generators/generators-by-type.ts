@@ -15,7 +15,7 @@ import { type23Generator } from './type-23';
 import { type24Generator } from './type-24';
 import { type25Generator } from './type-25';
 
-/** Every type with a generator; the README's table lists them and says why the others have none. */
+/** Every type with a generator; docs/features.md lists them and says why the others have none. */
 export const generatorsByType: ReadonlyMap<number, TaskGenerator<never>> = new Map<number, TaskGenerator<never>>(
   [type02Generator, type04Generator, type05Generator, type07Generator, type08Generator, type11Generator, type12Generator, type13Generator, type14Generator, type15Generator, type16Generator, type17Generator, type23Generator, type24Generator, type25Generator].map((generator) => [generator.type, generator as unknown as TaskGenerator<never>]),
 );
