@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { FileStorage } from '@ege/core/storage/file-storage';
-import { insertBlock, insertTask, type NewAnswer } from '@ege/core/tasks/insert-task';
+import { insertBlock, insertTask, type NewAnswer } from '@ege/core/tasks/authoring/insert-task';
 import { demoBlocks, demoTasks } from '../seeds/demo-bank/demo-bank';
 import type { DemoAnswer } from '../seeds/demo-bank/demo-task';
 import { workedSolutionHtml } from '../seeds/demo-bank/worked-solution-html';

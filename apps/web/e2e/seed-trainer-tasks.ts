@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
+import { insertBlock, insertTask } from '@ege/core/tasks/authoring/insert-task';
 import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
 import { connectKnex } from '@ege/db/open-database';
 import type { FullConfig } from '@playwright/test';

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { taskTypeFilter } from '@ege/core/tasks/task-authoring-schemas';
+import { taskTypeFilter } from '@ege/core/tasks/authoring/task-authoring-schemas';
 import type { Command } from 'commander';
 import { withApiTarget, type RunApiJob } from '../api/api-job';
 import { CliUsageError } from '../errors/cli-errors';

@@ -1,4 +1,4 @@
-import type { AuthoredTask } from '@ege/core/tasks/task-authoring-schemas';
+import type { AuthoredTask } from '@ege/core/tasks/authoring/task-authoring-schemas';
 import type { CliApi } from '../api/cli-api';
 
 export type ExportFilter = { type?: number | '19-21' | undefined; author?: string | undefined };

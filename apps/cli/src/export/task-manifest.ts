@@ -1,5 +1,5 @@
-import type { AuthoredTask } from '@ege/core/tasks/task-authoring-schemas';
-import { defaultTableShapes } from '@ege/core/tasks/answer-layout';
+import type { AuthoredTask } from '@ege/core/tasks/authoring/task-authoring-schemas';
+import { defaultTableShapes } from '@ege/core/tasks/checking/answer-layout';
 import { Document, isSeq, type Node } from 'yaml';
 import { attachmentsFolder, imagePrefix, solutionPrefix, statementFiles, workedSolutionFiles } from '../import/task-folder';
 

@@ -3,7 +3,7 @@ import { checkGenerated, generatorOf } from '@ege/core/generators/generate-task'
 import { typeOfGeneratorId } from '@ege/core/generators/generator-id';
 import { generatorsByType } from '@ege/core/generators/generators-by-type';
 import type { GeneratedAnswer } from '@ege/core/generators/task-generator';
-import { taskGeneratorInput } from '@ege/core/tasks/import-task-schemas';
+import { taskGeneratorInput } from '@ege/core/tasks/authoring/import-task-schemas';
 import type { CliIo } from '../cli-io';
 import { CliUsageError } from '../errors/cli-errors';
 import { findTaskFolders, readTaskFolder } from '../import/read-task-folder';

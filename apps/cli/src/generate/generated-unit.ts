@@ -1,6 +1,6 @@
 import { generatorIdOf } from '@ege/core/generators/generator-id';
 import type { GeneratedTask } from '@ege/core/generators/generate-task';
-import { defaultTableShapes } from '@ege/core/tasks/answer-layout';
+import { defaultTableShapes } from '@ege/core/tasks/checking/answer-layout';
 import { folderNameOf, safeEntryName, type ExportUnit } from '../export/task-manifest';
 import { attachmentsFolder, statementFiles, workedSolutionFiles } from '../import/task-folder';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@ege/core/errors/app-error';
 import { checkImage } from '@ege/core/storage/check-image';
-import { checkDocument } from '@ege/core/tasks/check-document';
-import { blockFilesMessage } from '@ege/core/tasks/create-task';
-import { importTaskInput } from '@ege/core/tasks/import-task-schemas';
+import { checkDocument } from '@ege/core/tasks/checking/check-document';
+import { blockFilesMessage } from '@ege/core/tasks/authoring/create-task';
+import { importTaskInput } from '@ege/core/tasks/authoring/import-task-schemas';
 import { questionToHtml } from './read-task-folder';
 import {
   blockManifestFields,

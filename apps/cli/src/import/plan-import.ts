@@ -1,4 +1,4 @@
-import { maxImportStatusKeys, type ImportedTask } from '@ege/core/tasks/import-task-schemas';
+import { maxImportStatusKeys, type ImportedTask } from '@ege/core/tasks/authoring/import-task-schemas';
 import type { CliApi } from '../api/cli-api';
 import type { ValidTask } from './check-task-folder';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileTooLargeMessage, maxUploadBytes } from '@ege/core/storage/check-image';
-import { maxAttachments, tooManyAttachmentsMessage } from '@ege/core/tasks/store-task-files';
+import { maxAttachments, tooManyAttachmentsMessage } from '@ege/core/tasks/files/store-task-files';
 import { Marked } from 'marked';
 import { parseDocument } from 'yaml';
 import {

@@ -1,6 +1,6 @@
-import type { UploadedFile } from '@ege/core/tasks/store-task-files';
+import type { UploadedFile } from '@ege/core/tasks/files/store-task-files';
 import { AppError } from '@ege/core/errors/app-error';
-import { importFileField, maxImportBatchTasks, type ImportBatchResult, type ImportStatus } from '@ege/core/tasks/import-task-schemas';
+import { importFileField, maxImportBatchTasks, type ImportBatchResult, type ImportStatus } from '@ege/core/tasks/authoring/import-task-schemas';
 import type { CliApi } from '../api/cli-api';
 import { exitCodes, failureOf } from '../errors/exit-codes';
 import type { TaskProgress } from '../ui/progress-bar';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
-import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
+import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
 import { createUser } from '@ege/core/users/create-user';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

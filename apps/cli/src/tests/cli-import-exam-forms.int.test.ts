@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examFormFixtures, examYears, type ExamFormFixture } from '@ege/core/tasks/exam-form-fixtures';
+import { examFormFixtures, examYears, type ExamFormFixture } from '@ege/core/tasks/checking/exam-form-fixtures';
 import { createUser } from '@ege/core/users/create-user';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
 import { runEge } from '../testing/run-ege';

@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { documentFixtures as f } from '@ege/core/tasks/document-fixtures';
+import { documentFixtures as f } from '@ege/core/tasks/checking/document-fixtures';
 import { createUser } from '@ege/core/users/create-user';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

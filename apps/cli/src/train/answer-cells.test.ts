@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFieldsOf, type AnswerValue } from '@ege/core/tasks/answer-value';
+import { checkFieldsOf, type AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import { cellAfterArrow, pasteIntoTable, withCellText } from './answer-cells';
 
 const table = (rows: string[][]) => ({ kind: 'table', rows }) as Extract<AnswerValue, { kind: 'table' }>;

@@ -1,5 +1,5 @@
-import type { AnswerValue } from '@ege/core/tasks/answer-value';
-import { spreadPastedValues } from '@ege/core/tasks/spread-pasted-values';
+import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
+import { spreadPastedValues } from '@ege/core/tasks/checking/spread-pasted-values';
 
 /* The cells of an answer as a terminal moves through them: one index row by row (0 for a field). */
 

@@ -1,5 +1,5 @@
-import type { CheckResult, RevealResult } from '@ege/core/tasks/task-schemas';
-import type { AnswerValue } from '@ege/core/tasks/answer-value';
+import type { CheckResult, RevealResult } from '@ege/core/tasks/bank/task-schemas';
+import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import type { TrainerQuestion } from './load-trainer-screen';
 
 /** One question's answer on screen: what is typed, what the server said, and the timer's marks. */

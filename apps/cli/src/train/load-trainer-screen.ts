@@ -1,8 +1,8 @@
-import { answerLayoutOf, type AnswerLayout } from '@ege/core/tasks/answer-layout';
-import type { BlockPayload } from '@ege/core/tasks/block-schemas';
-import type { RevealResult, TaskPayload } from '@ege/core/tasks/task-schemas';
+import { answerLayoutOf, type AnswerLayout } from '@ege/core/tasks/checking/answer-layout';
+import type { BlockPayload } from '@ege/core/tasks/bank/block-schemas';
+import type { RevealResult, TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import type { CliApi } from '../api/cli-api';
-import { answerValueOf, emptyAnswerOf, type AnswerValue } from '@ege/core/tasks/answer-value';
+import { answerValueOf, emptyAnswerOf, type AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import { saveTaskFiles, type TaskFile } from './save-task-files';
 
 /** What the trainer practises: random tasks of one type, or 19–21 blocks. */

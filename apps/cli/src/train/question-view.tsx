@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
-import type { CheckResult } from '@ege/core/tasks/task-schemas';
+import type { CheckResult } from '@ege/core/tasks/bank/task-schemas';
 import { Box, Text } from 'ink';
 import { isLocked, isSolved, type AnswerState } from './answer-state';
-import type { AnswerValue } from '@ege/core/tasks/answer-value';
-import { revealTitleOf } from '@ege/core/tasks/reveal-title';
+import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
+import { revealTitleOf } from '@ege/core/tasks/bank/reveal-title';
 import type { TrainerQuestion } from './load-trainer-screen';
 import { renderTaskHtml } from './render-task-html';
 import { formatSeconds, knownAnswerText } from './trainer-texts';

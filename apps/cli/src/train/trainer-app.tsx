@@ -3,7 +3,7 @@ import { Box, Text, useApp, useInput, useStdout, type Key } from 'ink';
 import { useEffect, useRef, useState } from 'react';
 import type { CliApi } from '../api/cli-api';
 import { failureOf } from '../errors/exit-codes';
-import { checkFieldsOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/answer-value';
+import { checkFieldsOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import { cellAfterArrow, cellCountOf, cellText, pasteIntoTable, withCellText } from './answer-cells';
 import { answerStateOf, isLocked, isSolved, type AnswerState } from './answer-state';
 import { loadTrainerScreen, type TrainerScreen, type TrainerTarget } from './load-trainer-screen';

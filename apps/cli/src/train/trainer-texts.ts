@@ -1,4 +1,4 @@
-import type { RevealResult } from '@ege/core/tasks/task-schemas';
+import type { RevealResult } from '@ege/core/tasks/bank/task-schemas';
 
 /** A correct answer as text: the field, or the table's rows separated by ' | '. */
 export function knownAnswerText(revealed: RevealResult): string {

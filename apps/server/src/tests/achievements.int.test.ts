@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AchievementCarousel, AchievementProgress, EarnedAchievement } from '@ege/core/achievements/achievement-schemas';
 import { achievementCatalogue } from '@ege/core/achievements/achievement-catalogue';
 import { createSettableClock } from '@ege/core/clock/clock';
-import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
+import { insertBlock, insertTask } from '@ege/core/tasks/authoring/insert-task';
 import type { VariantAnswers, VariantDetail } from '@ege/core/variants/variant-schemas';
 import { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '@ege/core/storage/file-storage';
-import { documentFixtures } from '@ege/core/tasks/document-fixtures';
-import { insertTask } from '@ege/core/tasks/insert-task';
+import { documentFixtures } from '@ege/core/tasks/checking/document-fixtures';
+import { insertTask } from '@ege/core/tasks/authoring/insert-task';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettableClock } from '@ege/core/clock/clock';
 import type { ExamSession } from '@ege/core/exam/exam-schemas';
 import { generatorsByType } from '@ege/core/generators/generators-by-type';
-import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
+import { insertBlock, insertTask } from '@ege/core/tasks/authoring/insert-task';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
 

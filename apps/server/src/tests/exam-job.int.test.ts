@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettableClock } from '@ege/core/clock/clock';
-import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
+import { insertBlock, insertTask } from '@ege/core/tasks/authoring/insert-task';
 import PgBoss from 'pg-boss';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
-import { answerValueOf, checkFieldsOf } from '@ege/core/tasks/answer-value';
-import { examFormFixtures, examYears, type ExamFormFixture, type ExamYear } from '@ege/core/tasks/exam-form-fixtures';
-import { joinTableAnswer } from '@ege/core/tasks/join-table-answer';
-import { parseTableText } from '@ege/core/tasks/read-task-answer';
-import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
+import { answerValueOf, checkFieldsOf } from '@ege/core/tasks/checking/answer-value';
+import { examFormFixtures, examYears, type ExamFormFixture, type ExamYear } from '@ege/core/tasks/checking/exam-form-fixtures';
+import { joinTableAnswer } from '@ege/core/tasks/checking/join-table-answer';
+import { parseTableText } from '@ege/core/tasks/checking/read-task-answer';
+import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import type { VariantAnswers, VariantDetail, VariantResults } from '@ege/core/variants/variant-schemas';
 import type { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettableClock } from '@ege/core/clock/clock';
 import { awardExperience } from '@ege/core/experience/award-experience';
-import { insertTask } from '@ege/core/tasks/insert-task';
+import { insertTask } from '@ege/core/tasks/authoring/insert-task';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
 

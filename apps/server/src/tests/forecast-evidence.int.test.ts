@@ -3,7 +3,7 @@ import { createSettableClock } from '@ege/core/clock/clock';
 import type { ExamFinish, ExamSession } from '@ege/core/exam/exam-schemas';
 import type { ForecastView, MasteryView, PracticeNext, ReadyForecastView } from '@ege/core/learning/learning-schemas';
 import { pickDueTypes } from '@ege/core/learning/pick-due-types';
-import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
+import { insertBlock, insertTask } from '@ege/core/tasks/authoring/insert-task';
 import type { VariantAnswer, VariantDetail, VariantFinish } from '@ege/core/variants/variant-schemas';
 import type { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatisticsOverview } from '@ege/core/statistics/statistics-schemas';
-import { generatedTaskTakenMessage } from '@ege/core/tasks/import-tasks';
-import { insertTask } from '@ege/core/tasks/insert-task';
-import { generatorAuthorId, storeGeneratedTask } from '@ege/core/tasks/store-generated-task';
-import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import { generatedTaskTakenMessage } from '@ege/core/tasks/authoring/import-tasks';
+import { insertTask } from '@ege/core/tasks/authoring/insert-task';
+import { generatorAuthorId, storeGeneratedTask } from '@ege/core/tasks/authoring/store-generated-task';
+import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import type { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';

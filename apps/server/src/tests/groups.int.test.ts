@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettableClock } from '@ege/core/clock/clock';
 import { awardExperience } from '@ege/core/experience/award-experience';
 import type { GroupDetail, GroupInvitation, GroupMember, GroupQuest } from '@ege/core/groups/group-schemas';
-import { insertTask } from '@ege/core/tasks/insert-task';
+import { insertTask } from '@ege/core/tasks/authoring/insert-task';
 import type { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeworkAssignment, HomeworkList } from '@ege/core/homework/homework-schemas';
-import { insertTask } from '@ege/core/tasks/insert-task';
+import { insertTask } from '@ege/core/tasks/authoring/insert-task';
 import type { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';

@@ -1,5 +1,5 @@
 import type { HomeworkPreview, RecentHomeworkIssues } from '@ege/core/homework/homework-preview-schemas';
-import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
+import { insertBlock, insertTask } from '@ege/core/tasks/authoring/insert-task';
 import type { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';

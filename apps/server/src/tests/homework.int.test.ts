@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeworkAssignment, HomeworkList, NextHomeworkTask } from '@ege/core/homework/homework-schemas';
 import type { NotificationList } from '@ege/core/notifications/notification-schemas';
-import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
+import { insertBlock, insertTask } from '@ege/core/tasks/authoring/insert-task';
 import type { VariantDetail, VariantPage } from '@ege/core/variants/variant-schemas';
 import type { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';

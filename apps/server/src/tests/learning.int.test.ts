@@ -3,7 +3,7 @@ import { createSettableClock } from '@ege/core/clock/clock';
 import type { ForecastView, MasteryView, PracticeNext, PracticeSummary } from '@ege/core/learning/learning-schemas';
 import { forecastMinTasks } from '@ege/core/learning/get-forecast';
 import { pickDueTypes } from '@ege/core/learning/pick-due-types';
-import { insertTask } from '@ege/core/tasks/insert-task';
+import { insertTask } from '@ege/core/tasks/authoring/insert-task';
 import type { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';

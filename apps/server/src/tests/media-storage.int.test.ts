@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copiedUploadsSuffix, copyLocalUploads } from '@ege/core/storage/copy-local-uploads';
-import { documentFixtures } from '@ege/core/tasks/document-fixtures';
+import { documentFixtures } from '@ege/core/tasks/checking/document-fixtures';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
 

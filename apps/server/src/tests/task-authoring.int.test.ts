@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentFixtures as f } from '@ege/core/tasks/document-fixtures';
+import { documentFixtures as f } from '@ege/core/tasks/checking/document-fixtures';
 import { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBlock, insertTask } from '@ege/core/tasks/insert-task';
-import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import { insertBlock, insertTask } from '@ege/core/tasks/authoring/insert-task';
+import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import type { VariantDetail, VariantResults } from '@ege/core/variants/variant-schemas';
 import type { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';

@@ -1,4 +1,4 @@
-import type { AnswerFormProblem } from '@ege/core/tasks/check-answer-form';
+import type { AnswerFormProblem } from '@ege/core/tasks/checking/check-answer-form';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsSplit2, IconSend } from '@tabler/icons-react';
 

@@ -1,5 +1,5 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import type { AnswerValue } from '@ege/core/tasks/answer-value';
+import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import { AnswerTable } from './answer-table';
 
 type AnswerInputProps = {

@@ -1,4 +1,4 @@
-import { spreadPastedValues } from '@ege/core/tasks/spread-pasted-values';
+import { spreadPastedValues } from '@ege/core/tasks/checking/spread-pasted-values';
 import { TextInput } from '@mantine/core';
 import type { ClipboardEvent } from 'react';
 import classes from './answer-table.module.css';

@@ -1,4 +1,4 @@
-import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Text } from '@mantine/core';
 
 /**

@@ -1,4 +1,4 @@
-import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileDownload, IconFolder, IconPaperclip } from '@tabler/icons-react';
 

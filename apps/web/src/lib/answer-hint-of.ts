@@ -1,4 +1,4 @@
-import type { AnswerValue } from '@ege/core/tasks/answer-value';
+import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
 
 /** A line under the answer inputs for the types whose table needs explaining; task 27 says where each file goes in its own table. */
 export function answerHintOf(type: number, value: AnswerValue): string | undefined {

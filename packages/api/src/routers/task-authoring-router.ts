@@ -1,11 +1,11 @@
 import { generateDraft } from '@ege/core/generators/generate-draft';
 import { generatedDraftSchema, generateDraftInput } from '@ege/core/generators/generated-draft-schemas';
-import { createTask } from '@ege/core/tasks/create-task';
-import { deleteTask } from '@ege/core/tasks/delete-task';
-import { deleteUploadDraft } from '@ege/core/tasks/delete-upload-draft';
-import { getEditableTask } from '@ege/core/tasks/get-editable-task';
-import { getUploadDraft } from '@ege/core/tasks/get-upload-draft';
-import { getImportStatus, importTask, importTasks } from '@ege/core/tasks/import-tasks';
+import { createTask } from '@ege/core/tasks/authoring/create-task';
+import { deleteTask } from '@ege/core/tasks/authoring/delete-task';
+import { deleteUploadDraft } from '@ege/core/tasks/authoring/delete-upload-draft';
+import { getEditableTask } from '@ege/core/tasks/authoring/get-editable-task';
+import { getUploadDraft } from '@ege/core/tasks/authoring/get-upload-draft';
+import { getImportStatus, importTask, importTasks } from '@ege/core/tasks/authoring/import-tasks';
 import {
   importBatchResultSchema,
   importResultSchema,
@@ -14,10 +14,10 @@ import {
   importTaskInput,
   importTasksInput,
   maxImportBatchTasks,
-} from '@ege/core/tasks/import-task-schemas';
+} from '@ege/core/tasks/authoring/import-task-schemas';
 import { maxUploadBytes } from '@ege/core/storage/check-image';
-import { listTasks } from '@ege/core/tasks/list-tasks';
-import { saveUploadDraft } from '@ege/core/tasks/save-upload-draft';
+import { listTasks } from '@ege/core/tasks/bank/list-tasks';
+import { saveUploadDraft } from '@ege/core/tasks/authoring/save-upload-draft';
 import {
   createdTaskSchema,
   createTaskInput,
@@ -28,10 +28,10 @@ import {
   updateTaskInput,
   uploadDraftSchema,
   uploadedImageSchema,
-} from '@ege/core/tasks/task-authoring-schemas';
-import { taskIdInput, taskPayloadSchema } from '@ege/core/tasks/task-schemas';
-import { updateTask } from '@ege/core/tasks/update-task';
-import { uploadTaskImage } from '@ege/core/tasks/upload-task-image';
+} from '@ege/core/tasks/authoring/task-authoring-schemas';
+import { taskIdInput, taskPayloadSchema } from '@ege/core/tasks/bank/task-schemas';
+import { updateTask } from '@ege/core/tasks/authoring/update-task';
+import { uploadTaskImage } from '@ege/core/tasks/files/upload-task-image';
 import { procedureFor, router } from '../trpc';
 
 const tags = ['tasks'];

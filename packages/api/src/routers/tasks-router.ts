@@ -1,13 +1,13 @@
 import type { Actor } from '@ege/core/context/actor';
-import { blockPayloadSchema, randomBlockInput, randomBlocksInput } from '@ege/core/tasks/block-schemas';
-import { checkTrainerAnswer } from '@ege/core/tasks/check-trainer-answer';
-import { getBlockOfTask } from '@ege/core/tasks/get-block-of-task';
-import { getRandomBlock, getRandomBlocks } from '@ege/core/tasks/get-blocks';
-import { getTaskStats } from '@ege/core/tasks/get-task-stats';
-import { getTask } from '@ege/core/tasks/get-tasks';
-import { getGeneratedTask, getRandomTask } from '@ege/core/tasks/pick-random-task';
-import { revealAnswers } from '@ege/core/tasks/reveal-answers';
-import { taskTypeCatalog } from '@ege/core/tasks/task-type-catalog';
+import { blockPayloadSchema, randomBlockInput, randomBlocksInput } from '@ege/core/tasks/bank/block-schemas';
+import { checkTrainerAnswer } from '@ege/core/tasks/solving/check-trainer-answer';
+import { getBlockOfTask } from '@ege/core/tasks/bank/get-block-of-task';
+import { getRandomBlock, getRandomBlocks } from '@ege/core/tasks/bank/get-blocks';
+import { getTaskStats } from '@ege/core/tasks/bank/get-task-stats';
+import { getTask } from '@ege/core/tasks/bank/get-tasks';
+import { getGeneratedTask, getRandomTask } from '@ege/core/tasks/bank/pick-random-task';
+import { revealAnswers } from '@ege/core/tasks/solving/reveal-answers';
+import { taskTypeCatalog } from '@ege/core/tasks/bank/task-type-catalog';
 import {
   checkAnswerInput,
   checkResultSchema,
@@ -18,7 +18,7 @@ import {
   taskIdInput,
   taskPayloadSchema,
   taskStatsSchema,
-} from '@ege/core/tasks/task-schemas';
+} from '@ege/core/tasks/bank/task-schemas';
 import type { AuthUser } from '@ege/core/users/auth-user';
 import { z } from '@ege/core/validation/z';
 import { publicProcedure, router, signedInProcedure } from '../trpc';

@@ -1,5 +1,5 @@
-import { taskTypeFilter } from '../tasks/task-authoring-schemas';
-import { attachmentSchema } from '../tasks/task-schemas';
+import { taskTypeFilter } from '../tasks/authoring/task-authoring-schemas';
+import { attachmentSchema } from '../tasks/bank/task-schemas';
 import { recordId } from '../validation/record-id';
 import { z } from '../validation/z';
 

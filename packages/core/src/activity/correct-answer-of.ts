@@ -1,5 +1,5 @@
-import { joinTableAnswer } from '../tasks/join-table-answer';
-import type { TaskRow } from '../tasks/task-row';
+import { joinTableAnswer } from '../tasks/checking/join-table-answer';
+import type { TaskRow } from '../tasks/bank/task-row';
 
 /**
  * A task's correct answer in one line: the table joined (cells by a space, rows by ' | ') when it

@@ -1,6 +1,6 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AttachmentRow, TaskRow } from '../tasks/task-row';
-import { toTaskPayload } from '../tasks/to-task-payload';
+import type { AttachmentRow, TaskRow } from '../tasks/bank/task-row';
+import { toTaskPayload } from '../tasks/bank/to-task-payload';
 import type { ActivityItem, ActivityPage, ListActivityInput } from './activity-schemas';
 import { activitySql } from './activity-sql';
 import { correctAnswerOf } from './correct-answer-of';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskPayload } from '../tasks/task-schemas';
+import type { TaskPayload } from '../tasks/bank/task-schemas';
 import { examTaskSchema } from './exam-schemas';
 import { toExamTask } from './to-exam-task';
 

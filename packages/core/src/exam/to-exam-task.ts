@@ -1,4 +1,4 @@
-import type { TaskPayload } from '../tasks/task-schemas';
+import type { TaskPayload } from '../tasks/bank/task-schemas';
 import type { ExamTask } from './exam-schemas';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { examPointsOf } from '../tasks/exam-points';
-import { testScoreOf } from '../tasks/exam-score-scale';
+import { examPointsOf } from '../tasks/scoring/exam-points';
+import { testScoreOf } from '../tasks/scoring/exam-score-scale';
 import { forecastScore } from './forecast';
 import { recencyOf } from './mastery';
 import { toTypeMastery, type EvidenceRow } from './load-type-mastery';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testScoreOf } from '../tasks/exam-score-scale';
+import { testScoreOf } from '../tasks/scoring/exam-score-scale';
 import { forecastScore } from './forecast';
 
 const allTypes = (probability: number, partial_probability = 0) =>

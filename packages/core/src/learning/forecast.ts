@@ -1,5 +1,5 @@
-import { maxPointsOf } from '../tasks/exam-points';
-import { maxPrimaryScore, testScoreOf } from '../tasks/exam-score-scale';
+import { maxPointsOf } from '../tasks/scoring/exam-points';
+import { maxPrimaryScore, testScoreOf } from '../tasks/scoring/exam-score-scale';
 import type { TypeMastery } from './mastery';
 
 /** The test scores whose chances the forecast gives: 40 and 46 are the usual admission thresholds. */

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import { taskTypeCatalog } from '../tasks/task-type-catalog';
+import { taskTypeCatalog } from '../tasks/bank/task-type-catalog';
 import type { MasteryView } from './learning-schemas';
 import { shownChanceOf } from './shown-chance-of';
 import { loadTypeMastery } from './load-type-mastery';

@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
-import { taskSql } from '../tasks/task-sql';
-import { taskTypeCatalog } from '../tasks/task-type-catalog';
+import { taskSql } from '../tasks/bank/task-sql';
+import { taskTypeCatalog } from '../tasks/bank/task-type-catalog';
 import { practiceSessionSize, type PracticeNext } from './learning-schemas';
 import { learningSql } from './learning-sql';
 import { loadTypeMastery } from './load-type-mastery';

@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../context/core-deps';
 import { moscowDayStartOf } from '../clock/moscow-time';
 import { AppError } from '../errors/app-error';
-import { taskTypeCatalog } from '../tasks/task-type-catalog';
+import { taskTypeCatalog } from '../tasks/bank/task-type-catalog';
 import type { PracticeSummary } from './learning-schemas';
 import { loadTypeMastery } from './load-type-mastery';
 import { roundChance } from './round-chance';

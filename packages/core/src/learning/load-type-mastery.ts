@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { firstTaskType, lastTaskType } from '../tasks/answer-layout';
+import { firstTaskType, lastTaskType } from '../tasks/checking/answer-layout';
 import { learningSql } from './learning-sql';
 import { estimateLevel, estimateMastery, masteryModel, type MasteryEvidence, type TypeMastery } from './mastery';
 

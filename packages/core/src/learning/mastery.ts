@@ -1,4 +1,4 @@
-import { maxPointsOf } from '../tasks/exam-points';
+import { maxPointsOf } from '../tasks/scoring/exam-points';
 
 /** Alike answers (same source, first-try flag, difficulty and points) as the mastery estimate reads them. */
 export type MasteryEvidence = {

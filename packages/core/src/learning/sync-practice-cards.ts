@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Card, State } from 'ts-fsrs';
-import { firstTaskType, lastTaskType } from '../tasks/answer-layout';
-import { examPointsOf, maxPointsOf } from '../tasks/exam-points';
+import { firstTaskType, lastTaskType } from '../tasks/checking/answer-layout';
+import { examPointsOf, maxPointsOf } from '../tasks/scoring/exam-points';
 import { learningSql } from './learning-sql';
 import { newPracticeCard, reviewPracticeCard, type PracticeReview } from './review-practice-card';
 

@@ -1,6 +1,6 @@
 import { sanitizeTaskHtml } from '../content/sanitize-task-html';
 import { AppError } from '../errors/app-error';
-import { taskExcerpt } from '../tasks/task-excerpt';
+import { taskExcerpt } from '../tasks/bank/task-excerpt';
 import { newsContentMessage } from './news-schemas';
 
 /**

@@ -2,7 +2,7 @@ import { earnAchievements } from '../achievements/earn-achievements';
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { awardExperience } from '../experience/award-experience';
-import { isBlockType } from '../tasks/task-type-catalog';
+import { isBlockType } from '../tasks/bank/task-type-catalog';
 import type { AuthUser } from '../users/auth-user';
 import { answeredKeys } from './answered-keys';
 import { moscowStartOfDay, weekStartDayOf } from './quest-days';

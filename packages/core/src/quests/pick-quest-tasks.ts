@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { blockTypes, isBlockType } from '../tasks/task-type-catalog';
+import { blockTypes, isBlockType } from '../tasks/bank/task-type-catalog';
 import { estimatedQuestExperience } from './quest-formulas';
 import { blockKey, questRules } from './quest-rules';
 import { questSql, type QuestTaskRef } from './quest-sql';

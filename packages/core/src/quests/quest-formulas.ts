@@ -1,4 +1,4 @@
-import { experienceForSolve } from '../tasks/experience-for-solve';
+import { experienceForSolve } from '../tasks/scoring/experience-for-solve';
 import type { QuestTaskRef } from './quest-sql';
 
 /**

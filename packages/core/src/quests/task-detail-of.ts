@@ -1,4 +1,4 @@
-import { taskTypeCatalog } from '../tasks/task-type-catalog';
+import { taskTypeCatalog } from '../tasks/bank/task-type-catalog';
 import type { QuestTaskDetail } from './quest-schemas';
 import { blockKey } from './quest-rules';
 import type { QuestTaskRef } from './quest-sql';

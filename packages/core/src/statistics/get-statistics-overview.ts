@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../context/core-deps';
 import { moscowDayOf, moscowDayStartOf, moscowWeekStartOf } from '../clock/moscow-time';
-import { progressKeyOf } from '../tasks/progress-goals';
-import { taskTypeCatalog } from '../tasks/task-type-catalog';
+import { progressKeyOf } from '../tasks/bank/progress-goals';
+import { taskTypeCatalog } from '../tasks/bank/task-type-catalog';
 import { isTypeMastered, masteryRule } from './is-type-mastered';
 import type { StatisticsOverview, TypeStatistics } from './statistics-schemas';
 import { speedRatingOf, type SpeedRatingLevel } from './speed-rating-of';

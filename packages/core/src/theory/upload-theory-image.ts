@@ -3,7 +3,7 @@ import type { Actor } from '../context/actor';
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { checkImage, notAnImageMessage } from '../storage/check-image';
-import type { UploadedFiles } from '../tasks/store-task-files';
+import type { UploadedFiles } from '../tasks/files/store-task-files';
 import { theoryEditorOf } from './theory-editor';
 
 /**

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { progressGoals, progressKeyOf } from '../tasks/progress-goals';
+import { progressGoals, progressKeyOf } from '../tasks/bank/progress-goals';
 import { z } from '../validation/z';
 
 export const userProgressSchema = z.record(z.string(), z.number());

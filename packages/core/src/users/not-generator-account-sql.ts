@@ -1,4 +1,4 @@
-import { generatorAuthorKey } from '../tasks/store-generated-task';
+import { generatorAuthorKey } from '../tasks/authoring/store-generated-task';
 
 /**
  * A WHERE condition on `users` that leaves out the generator's account ('генератор', decision 040):

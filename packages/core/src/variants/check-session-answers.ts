@@ -1,8 +1,8 @@
 import type { EarnedAchievement } from '../achievements/achievement-schemas';
 import type { CoreDeps } from '../context/core-deps';
-import { checkAnswer } from '../tasks/check-answer';
-import { checkTaskAnswer } from '../tasks/check-task-answer';
-import type { TaskRow } from '../tasks/task-row';
+import { checkAnswer } from '../tasks/checking/check-answer';
+import { checkTaskAnswer } from '../tasks/solving/check-task-answer';
+import type { TaskRow } from '../tasks/bank/task-row';
 import type { AuthUser } from '../users/auth-user';
 import { toResultItem, type VariantResultItem } from './to-result-item';
 import type { VariantAnswers } from './variant-schemas';

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import { getTaskPayloads } from '../tasks/get-tasks';
+import { getTaskPayloads } from '../tasks/bank/get-tasks';
 import type { AuthUser } from '../users/auth-user';
 import { loadVariant } from './load-variant';
 import { toVariantSession } from './to-variant-session';

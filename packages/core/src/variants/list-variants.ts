@@ -1,6 +1,6 @@
 import type { CoreDeps } from '../context/core-deps';
 import { decodeKeysetCursor, toKeysetPage } from '../paging/keyset-cursor';
-import { answerLayoutOf } from '../tasks/answer-layout';
+import { answerLayoutOf } from '../tasks/checking/answer-layout';
 import type { AuthUser } from '../users/auth-user';
 import { toVariantSummary } from './to-variant-summary';
 import type { VariantListRow } from './variant-row';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxPointsOf } from '../tasks/exam-points';
+import { maxPointsOf } from '../tasks/scoring/exam-points';
 import { scoreVariant, type ScoredItem } from './score-variant';
 
 const item = (type: number, points: number, block_id: number | null = null): ScoredItem => ({

@@ -1,6 +1,6 @@
-import { firstTaskType, lastTaskType } from '../tasks/answer-layout';
-import { testScoreOf } from '../tasks/exam-score-scale';
-import { isBlockType } from '../tasks/task-type-catalog';
+import { firstTaskType, lastTaskType } from '../tasks/checking/answer-layout';
+import { testScoreOf } from '../tasks/scoring/exam-score-scale';
+import { isBlockType } from '../tasks/bank/task-type-catalog';
 import type { VariantResultItem } from './to-result-item';
 import type { VariantResults } from './variant-schemas';
 

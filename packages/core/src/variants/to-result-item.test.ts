@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswer } from '../tasks/check-answer';
+import { checkAnswer } from '../tasks/checking/check-answer';
 import { toResultItem, type ResultTask, type VariantResultItem } from './to-result-item';
 import type { VariantAnswer } from './variant-schemas';
 

@@ -1,6 +1,6 @@
-import { maxPointsOf } from '../tasks/exam-points';
-import { joinTableAnswer } from '../tasks/join-table-answer';
-import { normalizeTable } from '../tasks/normalize-answer';
+import { maxPointsOf } from '../tasks/scoring/exam-points';
+import { joinTableAnswer } from '../tasks/checking/join-table-answer';
+import { normalizeTable } from '../tasks/checking/normalize-answer';
 import type { VariantAnswer, VariantResults } from './variant-schemas';
 
 export type VariantResultItem = VariantResults['items'][number];

@@ -1,6 +1,6 @@
 import { earnedAchievementSchema } from '../achievements/achievement-schemas';
 import { keysetPageFields, nextCursorSchema } from '../paging/keyset-page-fields';
-import { taskPayloadSchema } from '../tasks/task-schemas';
+import { taskPayloadSchema } from '../tasks/bank/task-schemas';
 import { recordId } from '../validation/record-id';
 import { z } from '../validation/z';
 

@@ -1,6 +1,6 @@
 import type { ExamTask } from '@ege/core/exam/exam-schemas';
-import type { AnswerValue } from '@ege/core/tasks/answer-value';
-import { isBlankAnswer } from '@ege/core/tasks/answer-value';
+import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
+import { isBlankAnswer } from '@ege/core/tasks/checking/answer-value';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser } from '@tabler/icons-react';
 import type { FormEvent } from 'react';

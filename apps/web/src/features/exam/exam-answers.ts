@@ -1,5 +1,5 @@
-import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
-import { answerValueOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/answer-value';
+import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
+import { answerValueOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import type { ExamTask } from '@ege/core/exam/exam-schemas';
 import type { VariantAnswer } from '@ege/core/variants/variant-schemas';
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import type { ExamTask } from '@ege/core/exam/exam-schemas';
-import type { AnswerValue } from '@ege/core/tasks/answer-value';
+import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { answerLineOf } from './exam-answers';
 import classes from './exam-station.module.css';

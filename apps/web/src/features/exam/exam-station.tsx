@@ -1,5 +1,5 @@
 import type { ExamSession } from '@ege/core/exam/exam-schemas';
-import { isBlankAnswer } from '@ege/core/tasks/answer-value';
+import { isBlankAnswer } from '@ege/core/tasks/checking/answer-value';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconFlag } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';

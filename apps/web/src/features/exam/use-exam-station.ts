@@ -1,6 +1,6 @@
 import { examDurationSeconds, type ExamFinish, type ExamSession, type ExamTask } from '@ege/core/exam/exam-schemas';
-import { emptyAnswerOf, type AnswerValue } from '@ege/core/tasks/answer-value';
-import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
+import { emptyAnswerOf, type AnswerValue } from '@ege/core/tasks/checking/answer-value';
+import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

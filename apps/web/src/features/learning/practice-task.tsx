@@ -1,6 +1,6 @@
-import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
-import { checkFieldsOf, emptyAnswerOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/answer-value';
-import type { CheckResult, TaskPayload } from '@ege/core/tasks/task-schemas';
+import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
+import { checkFieldsOf, emptyAnswerOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/checking/answer-value';
+import type { CheckResult, TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

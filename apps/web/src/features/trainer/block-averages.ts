@@ -1,4 +1,4 @@
-import type { TaskStats } from '@ege/core/tasks/task-schemas';
+import type { TaskStats } from '@ege/core/tasks/bank/task-schemas';
 
 /**
  * The block's header averages from its questions' stats: the time is the sum (the whole block, known

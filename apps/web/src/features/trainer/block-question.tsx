@@ -1,4 +1,4 @@
-import type { TaskPayload, TaskStats } from '@ege/core/tasks/task-schemas';
+import type { TaskPayload, TaskStats } from '@ege/core/tasks/bank/task-schemas';
 import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { formatAverageAttempts, formatAverageTime } from './format-task-stats';
 import { QuestionStats } from './question-stats';

@@ -1,4 +1,4 @@
-import type { BlockPayload } from '@ege/core/tasks/block-schemas';
+import type { BlockPayload } from '@ege/core/tasks/bank/block-schemas';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { blockAverages } from './block-averages';

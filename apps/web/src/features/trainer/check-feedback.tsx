@@ -1,5 +1,5 @@
 import { speedRatingOf } from '@ege/core/statistics/speed-rating-of';
-import type { CheckResult } from '@ege/core/tasks/task-schemas';
+import type { CheckResult } from '@ege/core/tasks/bank/task-schemas';
 import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconCircleX, IconX } from '@tabler/icons-react';
 import { speedRatingColors } from '../../lib/speed-rating-color';

@@ -1,4 +1,4 @@
-import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';

@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { isBlockType } from '@ege/core/tasks/task-type-catalog';
+import { isBlockType } from '@ege/core/tasks/bank/task-type-catalog';
 
 /** 'Теория к заданию N': the theory page of the task's type (19–21 share one). */
 export function TheoryLink({ type }: { type: number }) {

@@ -1,4 +1,4 @@
-import { taskTypeCatalog } from '@ege/core/tasks/task-type-catalog';
+import { taskTypeCatalog } from '@ege/core/tasks/bank/task-type-catalog';
 import { blockType, type TrainerType } from './trainer-types';
 
 /** Name and Mantine colour of a trainer button; the block takes the look of its type 19. */

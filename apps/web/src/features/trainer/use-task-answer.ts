@@ -1,14 +1,14 @@
-import { answerLayoutOf, type AnswerLayout } from '@ege/core/tasks/answer-layout';
-import type { CheckResult, RevealResult, TaskPayload } from '@ege/core/tasks/task-schemas';
+import { answerLayoutOf, type AnswerLayout } from '@ege/core/tasks/checking/answer-layout';
+import type { CheckResult, RevealResult, TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
 import { queryClient } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
-import { answerValueOf, checkFieldsOf, emptyAnswerOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/answer-value';
-import { checkAnswerForm, type AnswerFormProblem } from '@ege/core/tasks/check-answer-form';
-import { revealTitleOf } from '@ege/core/tasks/reveal-title';
+import { answerValueOf, checkFieldsOf, emptyAnswerOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/checking/answer-value';
+import { checkAnswerForm, type AnswerFormProblem } from '@ege/core/tasks/checking/check-answer-form';
+import { revealTitleOf } from '@ege/core/tasks/bank/reveal-title';
 
 export const emptyAnswerMessage = 'Ответ не может быть пустым';
 

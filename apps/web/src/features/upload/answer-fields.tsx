@@ -2,7 +2,7 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Group, Input, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { maxTableSide } from '@ege/core/tasks/answer-layout';
+import { maxTableSide } from '@ege/core/tasks/checking/answer-layout';
 import type { FieldErrors } from '../../lib/api-error';
 import { AnswerTable } from '../../components/answer-table';
 import { withTableShape, type AnswerType, type AnswerValues } from './answer-values';

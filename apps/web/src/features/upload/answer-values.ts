@@ -1,5 +1,5 @@
-import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
-import { emptyTable } from '@ege/core/tasks/empty-table';
+import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
+import { emptyTable } from '@ege/core/tasks/checking/empty-table';
 
 export type AnswerType = 'field' | 'table';
 

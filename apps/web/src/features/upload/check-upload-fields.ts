@@ -1,5 +1,5 @@
-import { answerRequiredMessage } from '@ege/core/tasks/read-task-answer';
-import { createTaskInput } from '@ege/core/tasks/task-authoring-schemas';
+import { answerRequiredMessage } from '@ege/core/tasks/checking/read-task-answer';
+import { createTaskInput } from '@ege/core/tasks/authoring/task-authoring-schemas';
 import { fieldErrorsOf } from '@ege/core/validation/field-errors-of';
 import type { FieldErrors } from '../../lib/api-error';
 import type { UploadFields } from './upload-fields-of';

@@ -1,5 +1,5 @@
-import { isBlockType } from '@ege/core/tasks/task-type-catalog';
-import type { MinimalTask } from '@ege/core/tasks/task-authoring-schemas';
+import { isBlockType } from '@ege/core/tasks/bank/task-type-catalog';
+import type { MinimalTask } from '@ege/core/tasks/authoring/task-authoring-schemas';
 import { Text } from '@mantine/core';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 

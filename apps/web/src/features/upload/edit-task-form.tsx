@@ -1,4 +1,4 @@
-import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { AnswerFields } from './answer-fields';

@@ -1,6 +1,6 @@
-import { readTaskAnswer } from '@ege/core/tasks/read-task-answer';
-import { createTaskInput } from '@ege/core/tasks/task-authoring-schemas';
-import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import { readTaskAnswer } from '@ege/core/tasks/checking/read-task-answer';
+import { createTaskInput } from '@ege/core/tasks/authoring/task-authoring-schemas';
+import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { fieldErrorsOf } from '@ege/core/validation/field-errors-of';
 import type { FieldErrors } from '../../lib/api-error';
 import { answerValuesFor, withTableShape, type AnswerValues } from './answer-values';

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tooltip.css';
-import type { MinimalTask } from '@ege/core/tasks/task-authoring-schemas';
+import type { MinimalTask } from '@ege/core/tasks/authoring/task-authoring-schemas';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Pagination.css';
-import type { MinimalTask } from '@ege/core/tasks/task-authoring-schemas';
+import type { MinimalTask } from '@ege/core/tasks/authoring/task-authoring-schemas';
 import { Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconInbox, IconRefresh } from '@tabler/icons-react';

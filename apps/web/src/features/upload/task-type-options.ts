@@ -1,4 +1,4 @@
-import { isBlockType, taskTypeCatalog } from '@ege/core/tasks/task-type-catalog';
+import { isBlockType, taskTypeCatalog } from '@ege/core/tasks/bank/task-type-catalog';
 
 export function taskTypeLabel(type: number): string {
   const name = taskTypeCatalog[type]?.name;

@@ -1,4 +1,4 @@
-import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { ApiError } from '../../lib/api-error';
 import { requestRest } from '../../lib/request-rest';
 import type { UploadFields } from './upload-fields-of';

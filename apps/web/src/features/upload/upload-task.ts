@@ -1,4 +1,4 @@
-import type { CreatedTask } from '@ege/core/tasks/task-authoring-schemas';
+import type { CreatedTask } from '@ege/core/tasks/authoring/task-authoring-schemas';
 import { ApiError } from '../../lib/api-error';
 import { requestRest } from '../../lib/request-rest';
 import type { UploadFields } from './upload-fields-of';

@@ -1,4 +1,4 @@
-import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors } from '../../lib/api-error';

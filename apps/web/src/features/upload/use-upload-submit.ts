@@ -1,4 +1,4 @@
-import type { CreatedTask } from '@ege/core/tasks/task-authoring-schemas';
+import type { CreatedTask } from '@ege/core/tasks/authoring/task-authoring-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors } from '../../lib/api-error';

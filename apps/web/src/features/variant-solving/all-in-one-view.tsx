@@ -1,4 +1,4 @@
-import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
+import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
 import type { VariantDetail } from '@ege/core/variants/variant-schemas';
 import { Badge, Divider, Paper, Stack } from '@mantine/core';
 import type { TaskNumberState } from './task-number-nav';

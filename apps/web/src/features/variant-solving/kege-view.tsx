@@ -1,4 +1,4 @@
-import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
+import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
 import type { VariantDetail } from '@ege/core/variants/variant-schemas';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnswerValue } from '@ege/core/tasks/answer-value';
+import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import { describeError } from '../../lib/describe-error';
 import { queryClient } from '../../lib/query-client';
 import { trpc, trpcClient } from '../../lib/trpc';

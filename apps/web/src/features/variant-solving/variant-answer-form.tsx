@@ -1,4 +1,4 @@
-import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
@@ -7,9 +7,9 @@ import { useState, type FormEvent } from 'react';
 import { AnswerFormWarning } from '../../components/answer-form-warning';
 import { AnswerInput } from '../../components/answer-input';
 import { answerHintOf } from '../../lib/answer-hint-of';
-import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
-import { checkFieldsOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/answer-value';
-import { checkAnswerForm, type AnswerFormProblem } from '@ege/core/tasks/check-answer-form';
+import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
+import { checkFieldsOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/checking/answer-value';
+import { checkAnswerForm, type AnswerFormProblem } from '@ege/core/tasks/checking/check-answer-form';
 import { describeError } from '../../lib/describe-error';
 import { queryClient } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';

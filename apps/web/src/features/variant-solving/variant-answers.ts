@@ -1,6 +1,6 @@
-import type { AnswerLayout } from '@ege/core/tasks/answer-layout';
+import type { AnswerLayout } from '@ege/core/tasks/checking/answer-layout';
 import type { VariantAnswer, VariantAnswers } from '@ege/core/variants/variant-schemas';
-import { answerValueOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/answer-value';
+import { answerValueOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import type { InlineVerdicts } from './variant-draft';
 
 /** The answers handed to the results page (SPEC §2): keyed by task id, a field or a table. */

@@ -1,4 +1,4 @@
-import { answerLayoutOf } from '@ege/core/tasks/answer-layout';
+import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
 import type { VariantDetail } from '@ege/core/variants/variant-schemas';
 import { Alert, Badge, Box, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconChartBar, IconEye, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AnswerInput } from '../../components/answer-input';
 import { AnswerText } from '../../components/answer-text';
-import { answerValueOf } from '@ege/core/tasks/answer-value';
+import { answerValueOf } from '@ege/core/tasks/checking/answer-value';
 import { BackToVariantsButton } from '../../components/back-to-variants-button';
 import { describeError } from '../../lib/describe-error';
 import { formatElapsed } from '../../lib/format-elapsed';

@@ -1,4 +1,4 @@
-import type { TaskPayload } from '@ege/core/tasks/task-schemas';
+import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Stack } from '@mantine/core';
 import { GeneratedTaskNote } from '../../components/generated-task-note';
 import { TaskFiles } from '../../components/task-files';

@@ -1,4 +1,4 @@
-import { isBlockType } from '@ege/core/tasks/task-type-catalog';
+import { isBlockType } from '@ege/core/tasks/bank/task-type-catalog';
 import { blockKey, countOf, emptyCounts, type CountKey, type TypeCounts } from '../../lib/type-counts';
 
 /**

@@ -1,0 +1,281 @@
+import type { Knex } from 'knex';
+import { sanitizeSolutionHtml } from '../../content/sanitize-solution-html';
+import { sanitizeTaskHtml } from '../../content/sanitize-task-html';
+import type { Actor } from '../../context/actor';
+import type { CoreDeps } from '../../context/core-deps';
+import { createSavepointChain, type SavepointChain } from '../../db/create-savepoint-chain';
+import { isUniqueViolation } from '../../db/is-unique-violation';
+import { AppError } from '../../errors/app-error';
+import { blockFilesMessage, writeNewTask } from './create-task';
+import { deferFileSaves } from '../files/defer-file-saves';
+import { generatorColumnsOf } from './insert-task';
+import {
+  importFileField,
+  type ImportBatchResult,
+  type ImportedTask,
+  type ImportRefusal,
+  type ImportResult,
+  type ImportStatusList,
+  type ImportTaskInput,
+  type TaskGeneratorRef,
+} from './import-task-schemas';
+import { answerColumnsOf } from '../checking/read-task-answer';
+import { generatedTaskIndex } from './store-generated-task';
+import type { FileStorage } from '../../storage/file-storage';
+import { checkTaskFiles, removeStoredFiles, saveTaskFile, type CheckedFile, type TaskFiles, type UploadedFile, type UploadedFiles } from '../files/store-task-files';
+import type { BlockForm, TaskForm } from './task-authoring-schemas';
+import { taskEditorOf } from './task-editor';
+
+export const importNeedsUserMessage = 'Импорт выполняется от имени автора или администратора (--as)';
+export const importKindMessage = (key: string) => `Ключ ${key} уже занят заданием другого вида (одиночное задание ↔ блок 19-21)`;
+
+/** Keys belong to the importing user: an admin's imports are the admin's own. */
+function importerOf(actor: Actor): number {
+  const editor = taskEditorOf(actor);
+  if (editor.userId === null) throw new AppError('BAD_REQUEST', importNeedsUserMessage);
+  return editor.userId;
+}
+
+type Found = ImportedTask & { solution_document: string | null };
+
+type ImportedRow = { id: number; import_key: string; import_hash: string | null; solution_document: string | null };
+
+/**
+ * The caller's tasks and blocks with these keys; with `lock`, locked for the transaction in the order
+ * of their ids, so that two batches of the same keys wait for each other instead of deadlocking.
+ */
+async function selectImported(db: Knex, authorId: number, keys: readonly string[], lock: boolean): Promise<Found[]> {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return [];
+  const columns = ['id', 'import_key', 'import_hash', 'solution_document'];
+  const taskQuery = db('tasks').where({ author_id: authorId }).whereNull('block_id').whereIn('import_key', unique).orderBy('id').select(columns);
+  const blockQuery = db('task_blocks').where({ author_id: authorId }).whereIn('import_key', unique).orderBy('id').select(columns);
+  const tasks = (await (lock ? taskQuery.forUpdate() : taskQuery)) as ImportedRow[];
+  const blocks = (await (lock ? blockQuery.forUpdate() : blockQuery)) as ImportedRow[];
+  const questions =
+    blocks.length === 0
+      ? []
+      : ((await db('tasks').whereIn('block_id', blocks.map((b) => b.id)).orderBy(['block_id', 'block_position']).select('id', 'block_id')) as { id: number; block_id: number }[]);
+  return [
+    ...tasks.map((t) => ({ key: t.import_key, kind: 'task' as const, id: t.id, ids: [t.id], block_id: null, hash: t.import_hash, solution_document: t.solution_document })),
+    ...blocks.map((b) => {
+      const ids = questions.filter((q) => q.block_id === b.id).map((q) => q.id);
+      return { key: b.import_key, kind: 'block' as const, id: ids[0] ?? 0, ids, block_id: b.id, hash: b.import_hash, solution_document: b.solution_document };
+    }),
+  ];
+}
+
+async function findImported(db: Knex, authorId: number, key: string): Promise<Found | null> {
+  return (await selectImported(db, authorId, [key], false))[0] ?? null;
+}
+
+const publicOf = ({ solution_document: _solution, ...found }: Found): ImportedTask => found;
+
+/** The caller's imported tasks among these keys: key, ids and the content hash stored with them. */
+export async function getImportStatus(deps: CoreDeps, actor: Actor, keys: readonly string[]): Promise<ImportStatusList> {
+  return { tasks: (await selectImported(deps.db, importerOf(actor), keys, false)).map(publicOf) };
+}
+
+/**
+ * Writes a batch of imported tasks in one transaction, each in its own savepoint: a task is created,
+ * reported unchanged (same hash) or changed, or with `update` gets the new content in place (same ids,
+ * so attempts and comments stay). A task the rules refuse (its files, a key of another kind) is
+ * refused alone; the rest of the batch is written. Its files are "<index>.<field>" (importFileField).
+ * A concurrent import of the same key loses on the unique index and reports the one that won.
+ */
+export async function importTasks(deps: CoreDeps, actor: Actor, tasks: readonly ImportTaskInput[], files: UploadedFiles = new Map()): Promise<ImportBatchResult> {
+  const authorId = importerOf(actor);
+  // Files are checked by content before the transaction, so that it holds its locks only for the writes.
+  const checked = await Promise.all(tasks.map((task, index) => checkImportFiles(task, filesOfTask(files, index, tasks.length))));
+  const saved: string[] = [];
+  const replaced: (string | null)[] = [];
+  let results: ImportBatchResult['tasks'];
+  const deferred = deferFileSaves(deps.storage);
+  try {
+    results = await deps.db.transaction(async (trx) => {
+      const found = new Map((await selectImported(trx, authorId, tasks.map((task) => task.import_key), true)).map((row) => [row.key, row]));
+      const savepoints = createSavepointChain(trx, 'import_task');
+      const written: ImportBatchResult['tasks'] = [];
+      for (const [index, task] of tasks.entries()) {
+        const files = checked[index]!;
+        if (files instanceof AppError) written.push(refusalOf(task.import_key, files));
+        else written.push(await importOne({ trx, savepoints, storage: deferred.storage, authorId, task, files, existing: found.get(task.import_key) ?? null, saved, replaced }));
+      }
+      await deferred.flush();
+      return written;
+    });
+  } catch (error) {
+    await removeStoredFiles(deps.storage, saved);
+    throw error;
+  }
+  await removeStoredFiles(deps.storage, replaced);
+  return { tasks: results };
+}
+
+/** The single call: a batch of one, whose refusal is the call's error. */
+export async function importTask(deps: CoreDeps, actor: Actor, input: ImportTaskInput, files: UploadedFiles = new Map()): Promise<ImportResult> {
+  const batchFiles = new Map([...files].map(([field, list]) => [importFileField(0, field), list]));
+  const [result] = (await importTasks(deps, actor, [input], batchFiles)).tasks;
+  if (result!.status === 'refused') throw refusedError(result!);
+  return result!;
+}
+
+type ImportOne = {
+  trx: Knex.Transaction;
+  savepoints: SavepointChain;
+  storage: FileStorage;
+  authorId: number;
+  task: ImportTaskInput;
+  files: TaskFiles;
+  existing: Found | null;
+  saved: string[];
+  replaced: (string | null)[];
+};
+
+async function importOne({ trx, savepoints, storage, authorId, task, files, existing, saved, replaced }: ImportOne): Promise<ImportBatchResult['tasks'][number]> {
+  const key = task.import_key;
+  if (existing && existing.hash === task.import_hash) return { ...publicOf(existing), status: 'unchanged' };
+  if (existing && !task.update) return { ...publicOf(existing), status: 'changed' };
+  if (existing && existing.kind !== task.form.kind) return refusalOf(key, kindConflict(key));
+  const mine: string[] = [];
+  const mineReplaced: (string | null)[] = [];
+  const save = async (folder: string, file: CheckedFile) => {
+    const stored = await saveTaskFile(storage, folder, file);
+    mine.push(stored);
+    return stored;
+  };
+  try {
+    const result = await savepoints.run(async (): Promise<ImportResult> => {
+      if (!existing) {
+        const created = await writeNewTask(trx, storage, mine, task.form, files, authorId, { import_key: key, import_hash: task.import_hash, generator: task.generator });
+        return { key, kind: task.form.kind, id: created.ids[0]!, ids: created.ids, block_id: created.block_id, hash: task.import_hash, status: 'created' };
+      }
+      mineReplaced.push(
+        ...(task.form.kind === 'task'
+          ? await replaceTask(trx, existing.id, task, files, save)
+          : await replaceBlock(trx, existing, task.form, files, task.import_hash, save)),
+      );
+      return { ...publicOf(existing), hash: task.import_hash, status: 'updated' };
+    });
+    saved.push(...mine);
+    replaced.push(...mineReplaced);
+    return result;
+  } catch (error) {
+    await removeStoredFiles(storage, mine);
+    if (isUniqueViolation(error)) {
+      const winner = await findImported(trx, authorId, key);
+      if (winner) return { ...publicOf(winner), status: winner.hash === task.import_hash ? 'unchanged' : 'changed' };
+      if (task.generator && isUniqueViolation(error, generatedTaskIndex)) return refusalOf(key, await generatedTaskTaken(trx, task));
+    }
+    if (error instanceof AppError && error.status < 500) return refusalOf(key, error);
+    throw error;
+  }
+}
+
+/** A task's files checked by content, or the reason they are refused (the task's, not the batch's). */
+async function checkImportFiles(task: ImportTaskInput, files: UploadedFiles): Promise<TaskFiles | AppError> {
+  try {
+    const checked = await checkTaskFiles(files);
+    if (task.form.kind === 'block' && (checked.image || checked.attachments.length > 0)) {
+      return new AppError('BAD_REQUEST', blockFilesMessage, { fields: { [checked.image ? 'image' : 'attachments']: [blockFilesMessage] } });
+    }
+    return checked;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
+/** The files of the batch's task at `index`, under the upload's own field names; a file of no task is refused. */
+function filesOfTask(files: UploadedFiles, index: number, count: number): UploadedFiles {
+  const own = new Map<string, readonly UploadedFile[]>();
+  for (const [field, list] of files) {
+    const match = /^(\d+)\.(.+)$/.exec(field);
+    const owner = match ? Number(match[1]) : NaN;
+    if (!(owner >= 0 && owner < count)) throw new AppError('BAD_REQUEST', strayFileMessage(field), { fields: { [field]: [strayFileMessage(field)] } });
+    if (owner === index) own.set(match![2]!, list);
+  }
+  return own;
+}
+
+export const strayFileMessage = (field: string) => `Файл ${field} не относится ни к одному заданию пакета (поле — номер задания и имя: 0.image, 3.attachments)`;
+
+const kindConflict = (key: string) => new AppError('CONFLICT', importKindMessage(key), { fields: { import_key: [importKindMessage(key)] } });
+
+function refusalOf(key: string, error: AppError): ImportRefusal {
+  return error.fields ? { key, status: 'refused', detail: error.message, errors: error.fields } : { key, status: 'refused', detail: error.message };
+}
+
+function refusedError(refusal: ImportRefusal): AppError {
+  const code = refusal.detail === importKindMessage(refusal.key) ? 'CONFLICT' : 'BAD_REQUEST';
+  return new AppError(code, refusal.detail, refusal.errors ? { fields: refusal.errors } : {});
+}
+
+type Save = (folder: string, file: CheckedFile) => Promise<string>;
+
+export const generatedTaskTakenMessage = (generator: TaskGeneratorRef, id: number | null) =>
+  `Задание генератора ${generator.id} (версия ${generator.version}, seed ${generator.seed}) этой сложности уже есть в банке${id === null ? '' : `: № ${id}`}`;
+
+/** The task that holds the same generated task already (decision 040: one seed is stored once). */
+async function generatedTaskTaken(trx: Knex.Transaction, task: ImportTaskInput): Promise<AppError> {
+  const generator = task.generator!;
+  const found = (await trx('tasks')
+    .where({ generator: generator.id, generator_version: generator.version, generator_seed: generator.seed, difficulty: task.form.difficulty })
+    .first('id')) as { id: number } | undefined;
+  const message = generatedTaskTakenMessage(generator, found?.id ?? null);
+  return new AppError('CONFLICT', message, { fields: { generator: [message] } });
+}
+
+/** Rewrites a single task's content and files; returns the storage keys it no longer uses. */
+async function replaceTask(trx: Knex.Transaction, id: number, task: ImportTaskInput, checked: TaskFiles, save: Save): Promise<(string | null)[]> {
+  const form = task.form as TaskForm;
+  const hash = task.import_hash;
+  const current = (await trx('tasks').where({ id }).first('image', 'solution_document')) as { image: string | null; solution_document: string | null };
+  const oldAttachments = (await trx('task_attachments').where({ task_id: id }).select('file')) as { file: string }[];
+  const folder = `tasks/${id}`;
+  await trx('tasks')
+    .where({ id })
+    .update({
+      subject: form.subject,
+      type: form.type,
+      difficulty: form.difficulty,
+      text: sanitizeTaskHtml(form.text),
+      question: form.question ? sanitizeTaskHtml(form.question) : null,
+      ...answerColumnsOf(form.type, form.answer, form.table_shape),
+      solution: sanitizeSolutionHtml(form.solution),
+      image: checked.image ? await save(folder, checked.image) : null,
+      solution_document: checked.solution_document ? await save(folder, checked.solution_document) : null,
+      import_hash: hash,
+      ...generatorColumnsOf(task.generator),
+      updated_at: new Date(),
+    });
+  await trx('task_attachments').where({ task_id: id }).delete();
+  const attachments = [];
+  for (const [position, file] of checked.attachments.entries()) attachments.push({ task_id: id, file: await save(folder, file), name: file.name, position });
+  if (attachments.length > 0) await trx('task_attachments').insert(attachments);
+  return [current.image, current.solution_document, ...oldAttachments.map((a) => a.file)];
+}
+
+/** Rewrites a block's condition, its three questions and its solution; the same ids stay. */
+async function replaceBlock(trx: Knex.Transaction, found: Found, form: BlockForm, checked: TaskFiles, hash: string, save: Save): Promise<(string | null)[]> {
+  const blockId = found.block_id!;
+  const now = new Date();
+  const solution = checked.solution_document ? await save(`task-blocks/${blockId}`, checked.solution_document) : null;
+  await trx('task_blocks')
+    .where({ id: blockId })
+    .update({ subject: form.subject, condition: sanitizeTaskHtml(form.condition), difficulty: form.difficulty, solution_document: solution, import_hash: hash, updated_at: now });
+  for (const question of form.questions) {
+    await trx('tasks')
+      .where({ block_id: blockId, type: question.type })
+      .update({
+        subject: form.subject,
+        difficulty: form.difficulty,
+        question: sanitizeTaskHtml(question.question),
+        ...answerColumnsOf(question.type, question.answer, question.table_shape),
+        solution: sanitizeSolutionHtml(question.solution),
+        solution_document: solution,
+        updated_at: now,
+      });
+  }
+  return [found.solution_document];
+}

@@ -1,0 +1,123 @@
+import type { Actor } from '../../context/actor';
+import { sanitizeSolutionHtml } from '../../content/sanitize-solution-html';
+import { sanitizeTaskHtml } from '../../content/sanitize-task-html';
+import type { CoreDeps } from '../../context/core-deps';
+import { lockAndCount } from '../../db/lock-and-count';
+import { AppError } from '../../errors/app-error';
+import { firstMessageOf } from '../../validation/field-errors-of';
+import { loadEditablePayloads } from './load-editable-payloads';
+import { answerColumnsOf, readTaskAnswer } from '../checking/read-task-answer';
+import { checkTaskFiles, maxAttachments, removeStoredFiles, saveTaskFile, tooManyAttachmentsMessage, type CheckedFile, type UploadedFiles } from '../files/store-task-files';
+import { blockTypeMessage, type UpdateTaskInput } from './task-authoring-schemas';
+import { loadEditableTask, taskEditorOf } from './task-editor';
+import type { AttachmentRow } from '../bank/task-row';
+import type { TaskPayload } from '../bank/task-schemas';
+import { isBlockType } from '../bank/task-type-catalog';
+
+export const blockTypeFixedMessage = 'Тип вопроса блока 19-21 изменить нельзя';
+export const unknownAttachmentMessage = 'У задания нет такого вложения';
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError('BAD_REQUEST', message, { fields: { [field]: [message] } });
+}
+
+/**
+ * Changes the fields given of one's own task (any task for an admin), sanitising HTML as insertTask
+ * does. In a 19–21 block the condition, subject, difficulty and solution document belong to the
+ * block and change for all three questions. Replaced and removed files are deleted after the commit.
+ */
+export async function updateTask(deps: CoreDeps, actor: Actor, input: UpdateTaskInput, files: UploadedFiles = new Map()): Promise<TaskPayload> {
+  const current = await loadEditableTask(deps.db, taskEditorOf(actor), input.id);
+  const blockId = current.block_id;
+  const attachments = (await deps.db('task_attachments').where({ task_id: current.id }).orderBy(['position', 'id'])) as AttachmentRow[];
+  const removeIds = new Set(input.remove_attachments ?? []);
+  if ([...removeIds].some((id) => !attachments.some((a) => a.id === id))) throw fieldError('remove_attachments', unknownAttachmentMessage);
+  const removed = attachments.filter((a) => removeIds.has(a.id));
+  const checked = await checkTaskFiles(files, attachments.length - removed.length);
+
+  const patch: Record<string, unknown> = {};
+  const shared: Record<string, unknown> = {};
+  if (input.type !== undefined && input.type !== current.type) {
+    if (blockId !== null) throw fieldError('type', blockTypeFixedMessage);
+    if (isBlockType(input.type)) throw fieldError('type', blockTypeMessage);
+    patch.type = input.type;
+  }
+  const type = input.type ?? current.type;
+  const answerTouched = [input.answer, input.answer_type, input.table_rows, input.table_cols].some((value) => value !== undefined);
+  if (answerTouched || patch.type !== undefined) {
+    const kind = input.answer_type ?? current.answer_type;
+    // The stored answer stays when only its table size or the task type changes; a new kind needs a new answer.
+    const storedAnswer = kind !== current.answer_type ? undefined : current.answer_type === 'table' ? current.answer_rows : current.answer;
+    const read = readTaskAnswer(type, {
+      answer_type: kind,
+      answer: input.answer !== undefined ? input.answer : storedAnswer,
+      table_rows: input.table_rows ?? current.table_shape?.[0],
+      table_cols: input.table_cols ?? current.table_shape?.[1],
+    });
+    if (!read.ok) throw new AppError('BAD_REQUEST', firstMessageOf(read.errors), { fields: read.errors });
+    Object.assign(patch, answerColumnsOf(type, read.value.answer, read.value.table_shape));
+  }
+  if (input.question !== undefined) {
+    if (blockId !== null && input.question.trim() === '') throw fieldError('question', `Укажите вопрос ${current.type}`);
+    patch.question = input.question.trim() === '' ? null : sanitizeTaskHtml(input.question);
+  }
+  // A block question's solution is its own, like its question: the other two stay hidden.
+  if (input.solution !== undefined) patch.solution = sanitizeSolutionHtml(input.solution);
+  const text = blockId !== null ? (input.condition ?? input.text) : (input.text ?? input.condition);
+  if (input.subject !== undefined) shared.subject = input.subject;
+  if (input.difficulty !== undefined) shared.difficulty = input.difficulty;
+
+  const oldFiles: (string | null)[] = [];
+  if (checked.image || input.remove_image) oldFiles.push(current.image);
+  if (checked.solution_document || input.remove_solution_document) {
+    const block = blockId === null ? undefined : ((await deps.db('task_blocks').where({ id: blockId }).first('solution_document')) as { solution_document: string | null });
+    oldFiles.push(current.solution_document, block?.solution_document ?? null);
+  }
+  oldFiles.push(...removed.map((a) => a.file));
+
+  const saved: string[] = [];
+  const save = async (folder: string, file: CheckedFile) => {
+    const key = await saveTaskFile(deps.storage, folder, file);
+    saved.push(key);
+    return key;
+  };
+  try {
+    await deps.db.transaction(async (trx) => {
+      const now = new Date();
+      const folder = `tasks/${current.id}`;
+      if (checked.image) patch.image = await save(folder, checked.image);
+      else if (input.remove_image) patch.image = null;
+      let solution: string | null | undefined;
+      if (checked.solution_document) solution = await save(blockId === null ? folder : `task-blocks/${blockId}`, checked.solution_document);
+      else if (input.remove_solution_document) solution = null;
+      if (solution !== undefined) shared.solution_document = solution;
+
+      if (blockId === null) {
+        Object.assign(patch, shared);
+        if (text !== undefined) patch.text = sanitizeTaskHtml(text);
+      } else {
+        const blockPatch: Record<string, unknown> = { ...shared };
+        if (text !== undefined) blockPatch.condition = sanitizeTaskHtml(text);
+        if (Object.keys(blockPatch).length > 0) await trx('task_blocks').where({ id: blockId }).update({ ...blockPatch, updated_at: now });
+        if (Object.keys(shared).length > 0) await trx('tasks').where({ block_id: blockId }).update({ ...shared, updated_at: now });
+      }
+      await trx('tasks').where({ id: current.id }).update({ ...patch, updated_at: now });
+      if (removed.length > 0) await trx('task_attachments').whereIn('id', removed.map((a) => a.id)).delete();
+      // The check above read the attachments before this transaction; this count, under the task's lock, is the one that holds.
+      if (checked.attachments.length > 0) {
+        const kept = await lockAndCount(trx, { table: 'tasks', id: current.id }, { table: 'task_attachments', foreignKey: 'task_id' });
+        if ((kept ?? 0) + checked.attachments.length > maxAttachments) throw fieldError('attachments', tooManyAttachmentsMessage);
+      }
+      let position = Math.max(-1, ...attachments.filter((a) => !removeIds.has(a.id)).map((a) => a.position));
+      const added = [];
+      for (const file of checked.attachments) added.push({ task_id: current.id, file: await save(folder, file), name: file.name, position: ++position });
+      if (added.length > 0) await trx('task_attachments').insert(added);
+    });
+  } catch (error) {
+    await removeStoredFiles(deps.storage, saved);
+    throw error;
+  }
+  await removeStoredFiles(deps.storage, oldFiles);
+  const [task] = await loadEditablePayloads(deps, [current.id]);
+  return task!;
+}

@@ -1,0 +1,25 @@
+import type { CoreDeps } from '../../context/core-deps';
+import { AppError } from '../../errors/app-error';
+import { loadExamSeal } from '../../exam/load-exam-seal';
+import type { AuthUser } from '../../users/auth-user';
+import { loadTasks } from './load-tasks';
+import { toTaskPayload } from './to-task-payload';
+import type { TaskPayload } from './task-schemas';
+
+export const taskNotFoundMessage = 'Задание не найдено';
+
+/**
+ * Tasks as this user may see them, in the order of `ids` (missing ids are left out): those of their
+ * running rehearsal without answer or solution, whatever they did before.
+ */
+export async function getTaskPayloads(deps: CoreDeps, user: AuthUser | null, ids: number[]): Promise<TaskPayload[]> {
+  const seal = user && ids.length > 0 ? await loadExamSeal(deps, user.id) : null;
+  const loaded = await loadTasks(deps.db, ids, user, seal?.taskIds);
+  return loaded.map(({ task, attachments, access }) => toTaskPayload(task, attachments, access, deps.storage));
+}
+
+export async function getTask(deps: CoreDeps, user: AuthUser | null, id: number): Promise<TaskPayload> {
+  const [task] = await getTaskPayloads(deps, user, [id]);
+  if (!task) throw new AppError('NOT_FOUND', taskNotFoundMessage);
+  return task;
+}
