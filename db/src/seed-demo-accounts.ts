@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createUser } from '@ege/core/users/create-user';
+import { createUser } from '@ege/core/identity/create-user';
 import type { Role } from '@ege/core/rules/roles';
 
 export type DemoAccount = { username: string; password: string; role: Role };

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createUser } from '@ege/core/users/create-user';
+import { createUser } from '@ege/core/identity/create-user';
 import { migrateLatest } from '@ege/db/migrate-latest';
 import { connectKnex } from '@ege/db/open-database';
 import { databaseUrl, withAdminClient } from '../test/test-server';

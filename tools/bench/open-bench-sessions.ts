@@ -1,4 +1,4 @@
-import { issueSession } from '@ege/core/auth/sessions';
+import { issueSession } from '@ege/core/identity/sessions';
 import { connectKnex } from '@ege/db/open-database';
 
 type SessionUser = { id: number; token_version: number };

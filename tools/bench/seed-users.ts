@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { hashPassword } from '@ege/core/auth/password-hash';
+import { hashPassword } from '@ege/core/identity/password-hash';
 
 export type SeededUser = { id: number; username: string; token_version: number };
 

@@ -1,5 +1,5 @@
 import type { Role } from '@ege/core/rules/roles';
-import { createUser } from '@ege/core/users/create-user';
+import { createUser } from '@ege/core/identity/create-user';
 import type { TestApp } from './test-app';
 import { HttpClient } from './http-client';
 

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { roles } from '@ege/core/rules/roles';
-import { createUserInput, setUserRoleInput } from '@ege/core/users/user-schemas';
+import { createUserInput, setUserRoleInput } from '@ege/core/identity/user-schemas';
 import { z } from '@ege/core/validation/z';
 import { Command, type OutputConfiguration } from 'commander';
 import type { ReactElement } from 'react';

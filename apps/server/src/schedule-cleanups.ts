@@ -1,5 +1,5 @@
-import { deleteExpiredRateLimits } from '@ege/core/auth/rate-limit';
-import { deleteEndedSessions, deleteExpiredRefreshTokens } from '@ege/core/auth/sessions';
+import { deleteExpiredRateLimits } from '@ege/core/rate-limit/rate-limit';
+import { deleteEndedSessions, deleteExpiredRefreshTokens } from '@ege/core/identity/sessions';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
 

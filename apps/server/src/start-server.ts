@@ -1,5 +1,5 @@
 import { systemClock } from '@ege/core/clock/clock';
-import { loadTokenSecret } from '@ege/core/auth/load-token-secret';
+import { loadTokenSecret } from '@ege/core/identity/load-token-secret';
 import type { CoreDeps } from '@ege/core/context/core-deps';
 import { copyLocalUploads } from '@ege/core/storage/copy-local-uploads';
 import { createPostgresFileStorage, fileStoragePoolSize } from '@ege/core/storage/postgres-file-storage';

@@ -1,4 +1,4 @@
-import type { Actor } from '@ege/core/context/actor';
+import type { Actor } from '@ege/core/identity/actor';
 import type { CoreDeps } from '@ege/core/context/core-deps';
 
 /** The session's cookies as the transport sees it; the CLI's in-process calls get a jar that keeps nothing. */

@@ -1,7 +1,7 @@
-import { signDeviceToken } from '@ege/core/auth/device-token';
-import type { IssuedSession, RotatedSession } from '@ege/core/auth/sessions';
+import { signDeviceToken } from '@ege/core/identity/device-token';
+import type { IssuedSession, RotatedSession } from '@ege/core/identity/sessions';
 import { toProfile } from '@ege/core/users/to-profile';
-import type { SessionOutput } from '@ege/core/users/user-schemas';
+import type { SessionOutput } from '@ege/core/identity/user-schemas';
 import type { ApiContext } from './context';
 
 /**

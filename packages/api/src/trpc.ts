@@ -1,4 +1,4 @@
-import { assertAllowed, requireUser } from '@ege/core/context/actor';
+import { assertAllowed, requireUser } from '@ege/core/identity/actor';
 import { AppError } from '@ege/core/errors/app-error';
 import type { RoleRule } from '@ege/core/rules/roles';
 import { initTRPC, TRPCError } from '@trpc/server';

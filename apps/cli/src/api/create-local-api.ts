@@ -2,7 +2,7 @@ import { createCaller } from '@ege/api/app-router';
 import type { ApiContext, UploadedFiles } from '@ege/api/context';
 import { AppError } from '@ege/core/errors/app-error';
 import type { CoreDeps } from '@ege/core/context/core-deps';
-import type { AuthUser } from '@ege/core/users/auth-user';
+import type { AuthUser } from '@ege/core/identity/auth-user';
 import type { AppCaller, CliApi } from './cli-api';
 import { createPathCaller } from './create-path-caller';
 import { jsonRoundTrip } from './json-round-trip';

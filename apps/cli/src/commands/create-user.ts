@@ -1,4 +1,4 @@
-import type { CreateUserInput, Profile } from '@ege/core/users/user-schemas';
+import type { CreateUserInput, Profile } from '@ege/core/identity/user-schemas';
 import type { CliSession } from '../session/open-cli-session';
 
 /** `ege users create`: the admin procedure, as the local operator. */

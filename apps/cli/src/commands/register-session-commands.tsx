@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import type { Profile } from '@ege/core/users/user-schemas';
+import type { Profile } from '@ege/core/identity/user-schemas';
 import type { Command } from 'commander';
 import { withApiTarget, type RunApiJob } from '../api/api-job';
 import type { CliConfig } from '../cli-config';

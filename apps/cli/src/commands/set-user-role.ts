@@ -1,4 +1,4 @@
-import type { Profile, SetUserRoleInput } from '@ege/core/users/user-schemas';
+import type { Profile, SetUserRoleInput } from '@ege/core/identity/user-schemas';
 import type { CliSession } from '../session/open-cli-session';
 
 /** `ege users set-role`: the admin procedure, as the local operator. */

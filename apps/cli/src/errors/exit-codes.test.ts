@@ -3,7 +3,7 @@ import type { ApiContext } from '@ege/api/context';
 import { ConfigError } from '@ege/core/config/read-env-config';
 import type { CoreDeps } from '@ege/core/context/core-deps';
 import { AppError, type AppErrorCode } from '@ege/core/errors/app-error';
-import { createUserInput } from '@ege/core/users/user-schemas';
+import { createUserInput } from '@ege/core/identity/user-schemas';
 import { describe, expect, it } from 'vitest';
 import { readCliConfig } from '../cli-config';
 import { createCliContext } from '../session/open-cli-session';

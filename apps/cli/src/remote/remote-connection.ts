@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Profile } from '@ege/core/users/user-schemas';
+import type { Profile } from '@ege/core/identity/user-schemas';
 import { NotLoggedInError, ServerUnavailableError } from '../errors/cli-errors';
 import { saveLogin, type StoredLogin } from './credential-store';
 import { appErrorOfResponse, reasonOfFetchFailure } from './remote-errors';

@@ -1,8 +1,8 @@
 import { systemClock } from '@ege/core/clock/clock';
 import { createCaller } from '@ege/api/app-router';
 import type { ApiContext } from '@ege/api/context';
-import { loadTokenSecret } from '@ege/core/auth/load-token-secret';
-import { findAuthUserByName } from '@ege/core/users/find-auth-user-by-name';
+import { loadTokenSecret } from '@ege/core/identity/load-token-secret';
+import { findAuthUserByName } from '@ege/core/identity/find-auth-user-by-name';
 import { defaultRateLimits, type CoreDeps } from '@ege/core/context/core-deps';
 import { createPostgresFileStorage, fileStoragePoolSize } from '@ege/core/storage/postgres-file-storage';
 import { hasEmbeddedDatabase } from '@ege/db/embedded-server';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
 import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
-import { createUser } from '@ege/core/users/create-user';
+import { createUser } from '@ege/core/identity/create-user';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportReport } from '../export/export-tasks';

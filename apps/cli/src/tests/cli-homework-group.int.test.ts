@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insertTask } from '@ege/core/tasks/authoring/insert-task';
-import { createUser } from '@ege/core/users/create-user';
+import { createUser } from '@ege/core/identity/create-user';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeworkAssigned } from '../homework/homework-views';

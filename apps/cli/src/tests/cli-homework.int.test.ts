@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insertBlock, insertTask } from '@ege/core/tasks/authoring/insert-task';
-import { createUser } from '@ege/core/users/create-user';
+import { createUser } from '@ege/core/identity/create-user';
 import { readServerConfig } from '@ege/server/server-config';
 import { startServer } from '@ege/server/start-server';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';

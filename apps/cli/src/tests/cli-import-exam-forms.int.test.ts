@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examFormFixtures, examYears, type ExamFormFixture } from '@ege/core/tasks/checking/exam-form-fixtures';
-import { createUser } from '@ege/core/users/create-user';
+import { createUser } from '@ege/core/identity/create-user';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
 import { runEge } from '../testing/run-ege';
 

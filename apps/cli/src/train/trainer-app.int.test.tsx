@@ -2,7 +2,7 @@
 import { experiencePerLevel } from '@ege/core/rules/level';
 import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-storage';
 import { insertBlock, insertTask } from '@ege/core/tasks/authoring/insert-task';
-import { createUser } from '@ege/core/users/create-user';
+import { createUser } from '@ege/core/identity/create-user';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
 import { render } from 'ink-testing-library';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import type { Profile } from '@ege/core/users/user-schemas';
+import type { Profile } from '@ege/core/identity/user-schemas';
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { MigrationsApplied } from './migrations-applied';

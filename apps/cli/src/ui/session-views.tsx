@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import type { Profile } from '@ege/core/users/user-schemas';
+import type { Profile } from '@ege/core/identity/user-schemas';
 import { Box, Text } from 'ink';
 import { SuccessLine } from './success-line';
 

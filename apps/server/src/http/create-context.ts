@@ -1,5 +1,5 @@
 import type { ApiContext, UploadedFiles } from '@ege/api/context';
-import { authenticateBearer } from '@ege/core/auth/authenticate-bearer';
+import { authenticateBearer } from '@ege/core/identity/authenticate-bearer';
 import type { CoreDeps } from '@ege/core/context/core-deps';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookiesOf } from './session-cookies';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SessionCookies } from '@ege/api/context';
-import { deviceTokenLifetimeSeconds } from '@ege/core/auth/device-token';
-import { refreshTokenLifetimeSeconds } from '@ege/core/auth/sessions';
+import { deviceTokenLifetimeSeconds } from '@ege/core/identity/device-token';
+import { refreshTokenLifetimeSeconds } from '@ege/core/identity/sessions';
 import { AppError } from '@ege/core/errors/app-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

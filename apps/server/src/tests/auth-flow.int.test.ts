@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettableClock } from '@ege/core/clock/clock';
-import { rotationGraceSeconds } from '@ege/core/auth/sessions';
+import { rotationGraceSeconds } from '@ege/core/identity/sessions';
 import { HttpClient, trpcData } from '@ege/tools/test/http-client';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { insertTask, type NewAnswer } from '@ege/core/tasks/authoring/insert-task';
-import { createUser } from '@ege/core/users/create-user';
+import { createUser } from '@ege/core/identity/create-user';
 import { describeRequest, problemOf } from '@ege/tools/test/fuzz/check-response';
 import { fuzzRoles, requestArbitrary, type FuzzRequest, type FuzzRole } from '@ege/tools/test/fuzz/fuzz-requests';
 import { readFuzzSettings } from '@ege/tools/test/fuzz/fuzz-settings';

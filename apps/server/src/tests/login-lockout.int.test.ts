@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signDeviceToken } from '@ege/core/auth/device-token';
-import { createUser } from '@ege/core/users/create-user';
+import { signDeviceToken } from '@ege/core/identity/device-token';
+import { createUser } from '@ege/core/identity/create-user';
 import { createTestApp, generousRateLimits, type TestApp } from '@ege/tools/test/test-app';
 
 /*

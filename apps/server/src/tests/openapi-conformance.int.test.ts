@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { insertTask } from '@ege/core/tasks/authoring/insert-task';
-import { createUser } from '@ege/core/users/create-user';
+import { createUser } from '@ege/core/identity/create-user';
 import { fuzzRoles, type FuzzRole } from '@ege/tools/test/fuzz/fuzz-requests';
 import { plausibleObject, type FuzzPool } from '@ege/tools/test/fuzz/malformed-values';
 import { readOperations, type RestOperation } from '@ege/tools/test/fuzz/read-operations';

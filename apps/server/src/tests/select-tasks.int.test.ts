@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@ege/core/errors/app-error';
 import { insertBlock, insertTask } from '@ege/core/tasks/authoring/insert-task';
-import { createUser } from '@ege/core/users/create-user';
+import { createUser } from '@ege/core/identity/create-user';
 import { noTypeChosenMessage, selectTasks } from '@ege/core/variants/select-tasks';
 import { selectTasksInput } from '@ege/core/variants/variant-schemas';
 import { signIn } from '@ege/tools/test/sign-in';

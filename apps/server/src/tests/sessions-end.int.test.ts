@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '@ege/core/users/create-user';
+import { createUser } from '@ege/core/identity/create-user';
 import { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, generousRateLimits, type TestApp } from '@ege/tools/test/test-app';

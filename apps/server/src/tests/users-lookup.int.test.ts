@@ -1,4 +1,4 @@
-import { createUser } from '@ege/core/users/create-user';
+import { createUser } from '@ege/core/identity/create-user';
 import type { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';

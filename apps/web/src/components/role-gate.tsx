@@ -1,5 +1,5 @@
 import { roleAllows, type RoleRule } from '@ege/core/rules/roles';
-import type { Profile } from '@ege/core/users/user-schemas';
+import type { Profile } from '@ege/core/identity/user-schemas';
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSession } from '../lib/use-session';

@@ -1,4 +1,4 @@
-import type { UserSearchResult } from '@ege/core/users/user-schemas';
+import type { UserSearchResult } from '@ege/core/identity/user-schemas';
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import type { SessionOutput } from '@ege/core/users/user-schemas';
+import type { SessionOutput } from '@ege/core/identity/user-schemas';
 import { clearAccessToken, saveAccessToken } from './access-token';
 import { queryClient } from './query-client';
 import { trpc } from './trpc';

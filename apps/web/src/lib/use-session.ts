@@ -1,4 +1,4 @@
-import type { Profile } from '@ege/core/users/user-schemas';
+import type { Profile } from '@ege/core/identity/user-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { describeError } from './describe-error';
 import { trpc } from './trpc';

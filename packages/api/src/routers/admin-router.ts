@@ -1,8 +1,8 @@
 import { setRegistrationEnabled, registrationStatusSchema } from '@ege/core/settings/registration-setting';
-import { createUser } from '@ege/core/users/create-user';
+import { createUser } from '@ege/core/identity/create-user';
 import { setUserRole } from '@ege/core/users/set-user-role';
 import { toProfile } from '@ege/core/users/to-profile';
-import { createUserInput, profileSchema, setUserRoleInput } from '@ege/core/users/user-schemas';
+import { createUserInput, profileSchema, setUserRoleInput } from '@ege/core/identity/user-schemas';
 import { z } from '@ege/core/validation/z';
 import { procedureFor, router } from '../trpc';
 

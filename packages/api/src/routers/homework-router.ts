@@ -1,4 +1,4 @@
-import { requireUser } from '@ege/core/context/actor';
+import { requireUser } from '@ege/core/identity/actor';
 import { assignHomework } from '@ege/core/homework/assign-homework';
 import { createHomeworkVariant } from '@ege/core/homework/create-homework-variant';
 import { deleteHomework } from '@ege/core/homework/delete-homework';

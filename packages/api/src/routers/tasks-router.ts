@@ -1,4 +1,4 @@
-import type { Actor } from '@ege/core/context/actor';
+import type { Actor } from '@ege/core/identity/actor';
 import { blockPayloadSchema, randomBlockInput, randomBlocksInput } from '@ege/core/tasks/bank/block-schemas';
 import { checkTrainerAnswer } from '@ege/core/tasks/solving/check-trainer-answer';
 import { getBlockOfTask } from '@ege/core/tasks/bank/get-block-of-task';
@@ -19,7 +19,7 @@ import {
   taskPayloadSchema,
   taskStatsSchema,
 } from '@ege/core/tasks/bank/task-schemas';
-import type { AuthUser } from '@ege/core/users/auth-user';
+import type { AuthUser } from '@ege/core/identity/auth-user';
 import { z } from '@ege/core/validation/z';
 import { publicProcedure, router, signedInProcedure } from '../trpc';
 

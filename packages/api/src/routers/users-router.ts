@@ -1,10 +1,10 @@
-import { endAllSessions, endSession, rotateSession } from '@ege/core/auth/sessions';
+import { endAllSessions, endSession, rotateSession } from '@ege/core/identity/sessions';
 import { getRegistrationStatus, registrationStatusSchema } from '@ege/core/settings/registration-setting';
 import { getProfileDetails, getPublicProfileDetails } from '@ege/core/users/get-profile-details';
-import { loginUser } from '@ege/core/users/login-user';
+import { loginUser } from '@ege/core/identity/login-user';
 import { searchUsers } from '@ege/core/users/search-users';
 import { findUsersByNames, findUsersByNamesInput, foundUsersSchema } from '@ege/core/users/find-users-by-names';
-import { registerUser, registrationSuccessMessage } from '@ege/core/users/register-user';
+import { registerUser, registrationSuccessMessage } from '@ege/core/identity/register-user';
 import { toProfile } from '@ege/core/users/to-profile';
 import { profileDetailsSchema, publicProfileDetailsSchema } from '@ege/core/users/profile-details-schemas';
 import { getUserProgress, getUserStats, userProgressSchema, userStatsSchema } from '@ege/core/users/get-user-progress';
@@ -18,7 +18,7 @@ import {
   updateProfileInput,
   userIdInput,
   userSearchResultSchema,
-} from '@ege/core/users/user-schemas';
+} from '@ege/core/identity/user-schemas';
 import { z } from '@ege/core/validation/z';
 import { respondWithSession, respondWithSignIn } from '../session-response';
 import { procedureFor, publicProcedure, router, signedInProcedure } from '../trpc';

@@ -1,6 +1,6 @@
-import type { Actor } from '@ege/core/context/actor';
+import type { Actor } from '@ege/core/identity/actor';
 import { generatedFiller } from '@ege/core/tasks/authoring/generated-filler';
-import type { AuthUser } from '@ege/core/users/auth-user';
+import type { AuthUser } from '@ege/core/identity/auth-user';
 import { z } from '@ege/core/validation/z';
 import { createVariant } from '@ege/core/variants/create-variant';
 import { deleteVariant } from '@ege/core/variants/delete-variant';

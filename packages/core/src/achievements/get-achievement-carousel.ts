@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import type { Achievement, AchievementCarousel, AchievementCarouselInput } from './achievement-schemas';
 import { loadAchievementMetrics } from './load-achievement-metrics';
 import { toUserAchievements } from './to-user-achievements';

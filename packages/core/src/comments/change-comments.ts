@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Actor } from '../context/actor';
+import type { Actor } from '../identity/actor';
 import type { CoreDeps } from '../context/core-deps';
 import { lockAndCount } from '../db/lock-and-count';
 import { AppError } from '../errors/app-error';
 import { checkImage } from '../storage/check-image';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { mayEditComment } from './comment-permissions';
 import type { CreateCommentInput } from './comment-schemas';
 

@@ -1,4 +1,4 @@
-import type { Actor } from '../context/actor';
+import type { Actor } from '../identity/actor';
 import { roleAllows } from '../rules/roles';
 
 /** The author of a comment, moderators and admins may edit and delete it. */

@@ -1,4 +1,4 @@
-import type { Actor } from '../context/actor';
+import type { Actor } from '../identity/actor';
 import type { CoreDeps } from '../context/core-deps';
 import { assertNotSealed } from '../exam/assert-not-sealed';
 import { mayEditComment } from './comment-permissions';

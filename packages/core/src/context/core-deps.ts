@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RateRule } from '../auth/rate-limit';
+import type { RateRule } from '../rate-limit/rate-limit';
 import type { Clock } from '../clock/clock';
 import type { FileStorage } from '../storage/file-storage';
 

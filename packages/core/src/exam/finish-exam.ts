@@ -1,6 +1,6 @@
 import type { CoreDeps } from '../context/core-deps';
 import { getForecast } from '../learning/get-forecast';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import type { ExamFinish, ExamIdInput, ExamResult } from './exam-schemas';
 import { loadOwnExam } from './load-own-exam';
 import { settleExam } from './settle-exam';

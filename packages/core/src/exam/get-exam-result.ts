@@ -2,7 +2,7 @@ import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { mayChangeHomework } from '../homework/may-change-homework';
 import { getForecast } from '../learning/get-forecast';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { examNotFinishedMessage, examNotFound } from './exam-messages';
 import type { ExamRow } from './exam-row';
 import type { ExamIdInput, ExamResult } from './exam-schemas';

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import type { ExamIdInput, ExamSession } from './exam-schemas';
 import { loadOwnExam } from './load-own-exam';
 import { settleIfOverdue } from './settle-if-overdue';

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import type { ExamRow } from './exam-row';
 import type { ExamList } from './exam-schemas';
 import { examSql } from './exam-sql';

@@ -1,6 +1,6 @@
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import type { VariantAnswer } from '../variants/variant-schemas';
 import { examFinishedMessage, examNotFound, examTimeUpMessage, taskNotInExamMessage } from './exam-messages';
 import type { ExamRow } from './exam-row';

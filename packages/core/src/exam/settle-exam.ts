@@ -2,7 +2,7 @@ import type { EarnedAchievement } from '../achievements/achievement-schemas';
 import { earnAchievements } from '../achievements/earn-achievements';
 import type { CoreDeps } from '../context/core-deps';
 import { testScoreOf } from '../tasks/scoring/exam-score-scale';
-import { authUserColumns, type AuthUser } from '../users/auth-user';
+import { authUserColumns, type AuthUser } from '../identity/auth-user';
 import { checkSessionAnswers, type FinishTask } from '../variants/check-session-answers';
 import { scoreVariant } from '../variants/score-variant';
 import type { VariantAnswers } from '../variants/variant-schemas';

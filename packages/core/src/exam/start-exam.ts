@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../db/is-unique-violation';
 import { AppError } from '../errors/app-error';
 import { formatMoscowDateTime } from '../homework/homework-messages';
 import { homeworkNotFound } from '../homework/homework-not-found';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { drawExamTasks } from './draw-exam-tasks';
 import { homeworkExamClosedMessage, homeworkExamDoneMessage, notExamHomeworkMessage, otherExamActiveMessage } from './exam-messages';
 import type { ExamRow } from './exam-row';

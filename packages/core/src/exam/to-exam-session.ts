@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../context/core-deps';
 import { loadTasks } from '../tasks/bank/load-tasks';
 import { toTaskPayload } from '../tasks/bank/to-task-payload';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import type { ExamAnswerRow, ExamRow } from './exam-row';
 import { examDurationSeconds, type ExamSession } from './exam-schemas';
 import { examSql } from './exam-sql';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hitRateLimit, type RateRule } from '../auth/rate-limit';
-import { assertAllowed, requireUser, type Actor } from '../context/actor';
+import { hitRateLimit, type RateRule } from '../rate-limit/rate-limit';
+import { assertAllowed, requireUser, type Actor } from '../identity/actor';
 import type { CoreDeps } from '../context/core-deps';
 import { generateCheckedTask } from './generate-checked-task';
 import type { GenerateDraftInput, GeneratedDraft } from './generated-draft-schemas';

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { readGroupAccess, requireRight } from './group-access';
 import type { CreateRoleInput, GroupRole } from './group-schemas';
 import { roleColumns, toGroupRole, type RoleRow } from './read-group-roles';

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { readGroupAccess, requireRight } from './group-access';
 import { toGroupQuest, type GroupQuestRow } from './group-quest-row';
 import { daysAfter, groupRules } from './group-rules';

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { readGroupAccess } from './group-access';
 import type { GroupDetail } from './group-schemas';
 import { readGroupDetail } from './read-group-detail';

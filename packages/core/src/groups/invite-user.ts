@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { insertNotifications } from '../notifications/insert-notifications';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { readGroupAccess, requireRight } from './group-access';
 import { groupMessages } from './group-messages';
 import { daysAfter, groupRules } from './group-rules';

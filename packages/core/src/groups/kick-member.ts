@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { findTargetMember } from './find-target-member';
 import { readGroupAccess, requireRight } from './group-access';
 import type { MemberActionInput } from './group-schemas';

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { readGroupAccess, requireRight } from './group-access';
 import type { GroupInvitation } from './group-schemas';
 import { readGroupInvitations } from './read-group-invitations';

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { readGroupAccess } from './group-access';
 import type { GroupMember } from './group-schemas';
 import { readGroupMembers } from './read-group-members';

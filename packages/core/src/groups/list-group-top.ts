@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { findMyGroupId } from './find-my-group-id';
 import type { GroupSummary, GroupTop, GroupTopInput } from './group-schemas';
 import { groupReadSql } from './group-read-sql';

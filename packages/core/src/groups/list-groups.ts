@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import type { GroupSummary, SearchGroupsInput } from './group-schemas';
 import { groupRules } from './group-rules';
 import { groupRowSql } from './group-read-sql';

@@ -1,6 +1,6 @@
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { readGroupAccess, requireRight } from './group-access';
 import { groupMessages } from './group-messages';
 import { toGroupQuest, type GroupQuestRow } from './group-quest-row';

@@ -2,7 +2,7 @@ import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { insertNotifications } from '../notifications/insert-notifications';
 import { userNotFoundMessage } from '../notifications/create-notification';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { generatedFiller } from '../tasks/authoring/generated-filler';
 import { drawHomeworkTasks } from './draw-homework-tasks';
 import { checkExamWindow } from './check-exam-window';

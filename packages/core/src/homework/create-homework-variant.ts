@@ -1,6 +1,6 @@
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { insertVariantTasks } from '../variants/insert-variant-tasks';
 import { homeworkSource } from '../variants/homework-source';
 import { homeworkNotFound } from './homework-not-found';

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import type { NextHomeworkTask } from './homework-schemas';
 import { homeworkSql } from './homework-sql';
 

@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../context/core-deps';
 import { decodeKeysetCursor, toKeysetPage } from '../paging/keyset-cursor';
 import { roleAllows } from '../rules/roles';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import type { HomeworkRow } from './homework-row';
 import { homeworkNotFound } from './homework-not-found';
 import type { HomeworkAssignment, HomeworkList, ListHomeworkInput } from './homework-schemas';

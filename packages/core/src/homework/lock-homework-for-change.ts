@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { homeworkNotFound } from './homework-not-found';
 import type { HomeworkKind, HomeworkRefInput } from './homework-schemas';
 import { homeworkSql } from './homework-sql';

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 
 export const notYourHomeworkMessage = 'Изменять и удалять домашнее задание может только выдавший его преподаватель или администратор';
 

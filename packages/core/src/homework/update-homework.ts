@@ -1,6 +1,6 @@
 import type { CoreDeps } from '../context/core-deps';
 import { insertNotifications } from '../notifications/insert-notifications';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { generatedFiller } from '../tasks/authoring/generated-filler';
 import { drawHomeworkTasks } from './draw-homework-tasks';
 import { AppError } from '../errors/app-error';

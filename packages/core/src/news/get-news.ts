@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Actor } from '../context/actor';
+import type { Actor } from '../identity/actor';
 import { maySeeHiddenNews } from './may-see-hidden-news';
 import { newsNotFound } from './news-not-found';
 import type { NewsItem } from './news-schemas';

@@ -1,4 +1,4 @@
-import type { Actor } from '../context/actor';
+import type { Actor } from '../identity/actor';
 import type { Knex } from 'knex';
 import { maySeeHiddenNews } from './may-see-hidden-news';
 import type { NewsItem } from './news-schemas';

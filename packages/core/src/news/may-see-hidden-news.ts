@@ -1,4 +1,4 @@
-import type { Actor } from '../context/actor';
+import type { Actor } from '../identity/actor';
 import { roleAllows } from '../rules/roles';
 import { newsWriterRule } from './news-writer-rule';
 

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { toNotification, type NotificationRow } from './notification-row';
 import type { NotificationList } from './notification-schemas';
 import { notificationSql } from './notification-sql';

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { ensurePet } from './ensure-pet';
 import type { Pet } from './pet-schemas';
 import { petStateOf } from './pet-state-of';

@@ -1,7 +1,7 @@
 import { moscowDayOf } from '../clock/moscow-time';
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { ensurePet } from './ensure-pet';
 import { petMessages } from './pet-messages';
 import { petRules } from './pet-rules';

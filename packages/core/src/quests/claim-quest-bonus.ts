@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { awardExperience } from '../experience/award-experience';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { bonusesOf } from './bonuses-of';
 import { loadWeeklyQuests } from './load-weekly-quests';
 import { questMessages } from './quest-messages';

@@ -3,7 +3,7 @@ import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { awardExperience } from '../experience/award-experience';
 import { isBlockType } from '../tasks/bank/task-type-catalog';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { answeredKeys } from './answered-keys';
 import { moscowStartOfDay, weekStartDayOf } from './quest-days';
 import { questMessages } from './quest-messages';

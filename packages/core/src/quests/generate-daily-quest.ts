@@ -2,7 +2,7 @@ import { moscowDayOf } from '../clock/moscow-time';
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { pickDueTypes } from '../learning/pick-due-types';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { loadDailyQuest } from './load-daily-quest';
 import { pickQuestTasks } from './pick-quest-tasks';
 import { questMessages } from './quest-messages';

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { loadDailyQuest } from './load-daily-quest';
 import type { Streak } from './streak-of';
 

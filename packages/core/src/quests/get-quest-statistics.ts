@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { getWeeklyOverview } from './get-weekly-overview';
 import type { QuestStatistics } from './quest-schemas';
 

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { loadWeeklyQuests } from './load-weekly-quests';
 import type { WeeklyOverview } from './quest-schemas';
 import { questStatisticsOf } from './quest-statistics-of';

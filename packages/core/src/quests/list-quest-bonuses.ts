@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { bonusesOf } from './bonuses-of';
 import { loadWeeklyQuests } from './load-weekly-quests';
 import type { QuestBonuses } from './quest-schemas';

@@ -1,4 +1,4 @@
-import type { Actor } from '../context/actor';
+import type { Actor } from '../identity/actor';
 import type { CoreDeps } from '../context/core-deps';
 import { mayEditTheory } from './theory-editor';
 import { theoryNumberOf } from './theory-number';

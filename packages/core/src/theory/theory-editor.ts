@@ -1,4 +1,4 @@
-import { assertAllowed, type Actor } from '../context/actor';
+import { assertAllowed, type Actor } from '../identity/actor';
 import { roleAllows } from '../rules/roles';
 
 /** Theory is written by admins and authors, any type's (docs/decisions/029); the CLI's operator too. */

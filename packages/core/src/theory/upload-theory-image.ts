@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Actor } from '../context/actor';
+import type { Actor } from '../identity/actor';
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { checkImage, notAnImageMessage } from '../storage/check-image';

@@ -1,6 +1,6 @@
 import { moscowDayOf, moscowWeekStartOf } from '../clock/moscow-time';
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import type { ListTopInput, TopList } from './top-schemas';
 import { topSql, type TopRow } from './top-sql';
 import { toTopList } from './to-top-list';

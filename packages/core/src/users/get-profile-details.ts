@@ -2,7 +2,7 @@ import { getProfileAchievements } from '../achievements/get-profile-achievements
 import type { CoreDeps } from '../context/core-deps';
 import { listHomework } from '../homework/list-homework';
 import { roleAllows } from '../rules/roles';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { getUserById } from './get-public-profile';
 import { getUserStats } from './get-user-progress';
 import type { ProfileDetails, PublicProfileDetails } from './profile-details-schemas';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error';
-import { UserModel } from './user-model';
+import { UserModel } from '../identity/user-model';
 
 export const userNotFoundMessage = 'Пользователь не найден';
 

@@ -1,7 +1,7 @@
 import { profileAchievementFields } from '../achievements/achievement-schemas';
 import { homeworkListSchema } from '../homework/homework-schemas';
 import { z } from '../validation/z';
-import { profileSchema, publicProfileSchema, roleSchema } from './user-schemas';
+import { profileSchema, publicProfileSchema, roleSchema } from '../identity/user-schemas';
 
 /** SPEC §3 User/profile: what anyone signed in may see of a student's work. */
 const solvedFields = {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { notGeneratorAccountSql } from './not-generator-account-sql';
-import type { SearchUsersInput, UserSearchResult } from './user-schemas';
+import type { SearchUsersInput, UserSearchResult } from '../identity/user-schemas';
 
 /** The most users a search returns: the screen shows a short pick list. */
 export const userSearchLimit = 20;

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error';
 import { userNotFoundMessage } from './get-public-profile';
-import { UserModel } from './user-model';
-import type { SetUserRoleInput } from './user-schemas';
+import { UserModel } from '../identity/user-model';
+import type { SetUserRoleInput } from '../identity/user-schemas';
 
 /** Changes a role; the token version rises so that tokens issued under the old role stop working. */
 export async function setUserRole(db: Knex, input: SetUserRoleInput): Promise<UserModel> {

@@ -1,8 +1,8 @@
 import { levelOf, levelProgressOf } from '../rules/level';
 import { roleLabels } from '../rules/roles';
 import type { FileStorage } from '../storage/file-storage';
-import type { Profile, PublicProfile } from './user-schemas';
-import type { UserModel } from './user-model';
+import type { Profile, PublicProfile } from '../identity/user-schemas';
+import type { UserModel } from '../identity/user-model';
 
 type UserRow = Pick<UserModel, 'id' | 'username' | 'email' | 'role' | 'avatar' | 'experience_points' | 'created_at'>;
 

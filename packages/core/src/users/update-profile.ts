@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { CoreDeps } from '../context/core-deps';
 import { checkImage } from '../storage/check-image';
-import type { AuthUser } from './auth-user';
-import { assertFieldsFree, rethrowTakenField } from './taken-fields';
-import { UserModel } from './user-model';
-import type { UpdateProfileInput } from './user-schemas';
+import type { AuthUser } from '../identity/auth-user';
+import { assertFieldsFree, rethrowTakenField } from '../identity/taken-fields';
+import { UserModel } from '../identity/user-model';
+import type { UpdateProfileInput } from '../identity/user-schemas';
 
 export type AvatarUpload = { data: Buffer };
 

@@ -1,5 +1,5 @@
 import { AppError } from '../errors/app-error';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 
 export const publishForbiddenMessage = 'Только администратор может сделать вариант публичным';
 

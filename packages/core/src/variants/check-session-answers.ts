@@ -3,7 +3,7 @@ import type { CoreDeps } from '../context/core-deps';
 import { checkAnswer } from '../tasks/checking/check-answer';
 import { checkTaskAnswer } from '../tasks/solving/check-task-answer';
 import type { TaskRow } from '../tasks/bank/task-row';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { toResultItem, type VariantResultItem } from './to-result-item';
 import type { VariantAnswers } from './variant-schemas';
 import { variantSql } from './variant-sql';

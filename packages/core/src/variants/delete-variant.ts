@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { loadVariant } from './load-variant';
 
 /** Who may edit a variant may delete it; its tasks list and everyone's sessions go with it. */

@@ -1,7 +1,7 @@
 import { earnAchievements } from "../achievements/earn-achievements";
 import type { CoreDeps } from "../context/core-deps";
 import { assertNotSealed } from "../exam/assert-not-sealed";
-import type { AuthUser } from "../users/auth-user";
+import type { AuthUser } from "../identity/auth-user";
 import { assertAnswersInVariant } from "./assert-answers-in-variant";
 import { checkSessionAnswers, type FinishTask } from "./check-session-answers";
 import { loadVariant } from "./load-variant";

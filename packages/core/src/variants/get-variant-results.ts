@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { assertNotSealed } from '../exam/assert-not-sealed';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { loadVariant } from './load-variant';
 import type { VariantResults } from './variant-schemas';
 import { variantSql } from './variant-sql';

@@ -1,6 +1,6 @@
 import type { CoreDeps } from '../context/core-deps';
 import { getTaskPayloads } from '../tasks/bank/get-tasks';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { loadVariant } from './load-variant';
 import { toVariantSession } from './to-variant-session';
 import { toVariantSummary } from './to-variant-summary';

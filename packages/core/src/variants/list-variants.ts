@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../context/core-deps';
 import { decodeKeysetCursor, toKeysetPage } from '../paging/keyset-cursor';
 import { answerLayoutOf } from '../tasks/checking/answer-layout';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { toVariantSummary } from './to-variant-summary';
 import type { VariantListRow } from './variant-row';
 import type { ListVariantsInput, VariantPage } from './variant-schemas';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { mayEditVariant } from './may-edit-variant';
 import { mayViewVariant } from './may-view-variant';
 import type { LoadedVariantRow } from './variant-row';

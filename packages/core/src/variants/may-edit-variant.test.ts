@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { mayEditVariant } from './may-edit-variant';
 
 const user = (id: number, role: AuthUser['role'] = 'student') => ({ id, role }) as AuthUser;

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import type { VariantRow } from './variant-row';
 
 /** The owner edits and deletes a non-public variant; a public one is read-only but for admins. */

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import type { VariantRow } from './variant-row';
 
 type Visibility = Pick<VariantRow, 'owner_id' | 'is_public' | 'is_draft'>;

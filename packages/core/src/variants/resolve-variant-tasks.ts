@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { noTypeChosenMessage, selectTasks, type FillGenerated } from './select-tasks';
 import type { CreateVariantInput } from './variant-schemas';
 

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { assertAnswersInVariant } from './assert-answers-in-variant';
 import { loadVariant } from './load-variant';
 import { toVariantSession, type SessionRow } from './to-variant-session';

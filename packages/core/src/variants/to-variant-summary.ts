@@ -1,4 +1,4 @@
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { mayEditVariant } from './may-edit-variant';
 import type { VariantRow } from './variant-row';
 import type { VariantSummary } from './variant-schemas';

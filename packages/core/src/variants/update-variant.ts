@@ -1,6 +1,6 @@
 import type { CoreDeps } from '../context/core-deps';
 import { assertNotSealed } from '../exam/assert-not-sealed';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../identity/auth-user';
 import { assertMayPublish } from './assert-may-publish';
 import { untitledVariantName } from './create-variant';
 import { getVariant } from './get-variant';

@@ -1,4 +1,4 @@
-import type { Profile } from '@ege/core/users/user-schemas';
+import type { Profile } from '@ege/core/identity/user-schemas';
 import { Paper, Select, Stack, Tabs } from '@mantine/core';
 import { IconHistory, IconList, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';

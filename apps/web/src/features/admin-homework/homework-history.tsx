@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.css';
 import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
-import type { Profile } from '@ege/core/users/user-schemas';
+import type { Profile } from '@ege/core/identity/user-schemas';
 import { Accordion, Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';

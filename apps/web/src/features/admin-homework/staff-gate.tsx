@@ -1,4 +1,4 @@
-import type { Profile } from '@ege/core/users/user-schemas';
+import type { Profile } from '@ege/core/identity/user-schemas';
 import type { ReactNode } from 'react';
 import { AdminOnlyNotice } from '../../components/admin-only-notice';
 import { RoleGate } from '../../components/role-gate';

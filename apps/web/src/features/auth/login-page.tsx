@@ -1,4 +1,4 @@
-import { loginInput } from '@ege/core/users/user-schemas';
+import { loginInput } from '@ege/core/identity/user-schemas';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

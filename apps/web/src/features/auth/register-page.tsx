@@ -1,4 +1,4 @@
-import { registerInput } from '@ege/core/users/user-schemas';
+import { registerInput } from '@ege/core/identity/user-schemas';
 import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconLock, IconUserPlus } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import type { Profile } from '@ege/core/users/user-schemas';
+import type { Profile } from '@ege/core/identity/user-schemas';
 import { Avatar, Button, FileButton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconCheck } from '@tabler/icons-react';

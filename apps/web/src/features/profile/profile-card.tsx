@@ -1,5 +1,5 @@
 import { experiencePerLevel } from '@ege/core/rules/level';
-import type { Profile } from '@ege/core/users/user-schemas';
+import type { Profile } from '@ege/core/identity/user-schemas';
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendar, IconSparkles, IconTrophy } from '@tabler/icons-react';
 import classes from './profile-card.module.css';

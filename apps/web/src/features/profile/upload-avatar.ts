@@ -1,4 +1,4 @@
-import type { Profile } from '@ege/core/users/user-schemas';
+import type { Profile } from '@ege/core/identity/user-schemas';
 import { ApiError } from '../../lib/api-error';
 import { imageProblemOf } from '../../lib/image-file-rules';
 import { requestRest } from '../../lib/request-rest';

@@ -1,5 +1,5 @@
 import { forbiddenMessages } from '@ege/core/rules/roles';
-import type { Profile } from '@ege/core/users/user-schemas';
+import type { Profile } from '@ege/core/identity/user-schemas';
 import { Button } from '@mantine/core';
 import { IconLock, IconLogin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

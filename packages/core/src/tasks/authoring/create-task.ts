@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Actor } from '../../context/actor';
+import type { Actor } from '../../identity/actor';
 import type { CoreDeps } from '../../context/core-deps';
 import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/file-storage';

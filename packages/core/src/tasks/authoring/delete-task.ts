@@ -1,4 +1,4 @@
-import type { Actor } from '../../context/actor';
+import type { Actor } from '../../identity/actor';
 import type { CoreDeps } from '../../context/core-deps';
 import { AppError } from '../../errors/app-error';
 import { removeStoredFiles } from '../files/store-task-files';

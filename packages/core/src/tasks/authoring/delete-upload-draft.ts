@@ -1,4 +1,4 @@
-import { assertAllowed, requireUser, type Actor } from '../../context/actor';
+import { assertAllowed, requireUser, type Actor } from '../../identity/actor';
 import type { CoreDeps } from '../../context/core-deps';
 
 export const draftDeletedMessage = 'Черновик удалён';

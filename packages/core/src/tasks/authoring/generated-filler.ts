@@ -1,4 +1,4 @@
-import { hitRateLimit, type RateRule } from '../../auth/rate-limit';
+import { hitRateLimit, type RateRule } from '../../rate-limit/rate-limit';
 import type { CoreDeps } from '../../context/core-deps';
 import { generatorsByType } from '../../generators/generators-by-type';
 import type { FillGenerated } from '../../variants/select-tasks';

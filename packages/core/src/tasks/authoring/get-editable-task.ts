@@ -1,4 +1,4 @@
-import type { Actor } from '../../context/actor';
+import type { Actor } from '../../identity/actor';
 import type { CoreDeps } from '../../context/core-deps';
 import { loadEditablePayloads } from './load-editable-payloads';
 import { loadEditableTask, taskEditorOf } from './task-editor';

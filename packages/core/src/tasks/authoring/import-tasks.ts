@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { sanitizeSolutionHtml } from '../../content/sanitize-solution-html';
 import { sanitizeTaskHtml } from '../../content/sanitize-task-html';
-import type { Actor } from '../../context/actor';
+import type { Actor } from '../../identity/actor';
 import type { CoreDeps } from '../../context/core-deps';
 import { createSavepointChain, type SavepointChain } from '../../db/create-savepoint-chain';
 import { isUniqueViolation } from '../../db/is-unique-violation';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { assertAllowed, requireUser, type Actor } from '../../context/actor';
+import { assertAllowed, requireUser, type Actor } from '../../identity/actor';
 import { AppError } from '../../errors/app-error';
 import { taskNotFoundMessage } from '../bank/get-tasks';
 import type { TaskRow } from '../bank/task-row';

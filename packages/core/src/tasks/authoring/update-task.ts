@@ -1,4 +1,4 @@
-import type { Actor } from '../../context/actor';
+import type { Actor } from '../../identity/actor';
 import { sanitizeSolutionHtml } from '../../content/sanitize-solution-html';
 import { sanitizeTaskHtml } from '../../content/sanitize-task-html';
 import type { CoreDeps } from '../../context/core-deps';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { CoreDeps } from '../../context/core-deps';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../users/auth-user';
+import type { AuthUser } from '../../identity/auth-user';
 import type { BlockPayload } from './block-schemas';
 import { getTaskStats } from './get-task-stats';
 import { getTaskPayloads } from './get-tasks';

@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../../context/core-deps';
 import { AppError } from '../../errors/app-error';
 import { loadExamSeal } from '../../exam/load-exam-seal';
-import type { AuthUser } from '../../users/auth-user';
+import type { AuthUser } from '../../identity/auth-user';
 import { loadTasks } from './load-tasks';
 import { toTaskPayload } from './to-task-payload';
 import type { TaskPayload } from './task-schemas';

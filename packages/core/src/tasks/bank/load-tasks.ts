@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AuthUser } from '../../users/auth-user';
+import type { AuthUser } from '../../identity/auth-user';
 import type { AttachmentRow, TaskRow } from './task-row';
 import { taskSql } from './task-sql';
 import type { RevealPlace, TaskAccess } from './to-task-payload';

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import { hitRateLimit, type RateRule } from '../../auth/rate-limit';
+import { hitRateLimit, type RateRule } from '../../rate-limit/rate-limit';
 import type { CoreDeps } from '../../context/core-deps';
 import { AppError } from '../../errors/app-error';
 import { generatorsByType } from '../../generators/generators-by-type';
 import { noGeneratorMessage } from '../../generators/generate-task';
-import type { AuthUser } from '../../users/auth-user';
+import type { AuthUser } from '../../identity/auth-user';
 import { getTask } from './get-tasks';
 import { storeFreshTask } from '../authoring/store-generated-task';
 import { taskSql } from './task-sql';

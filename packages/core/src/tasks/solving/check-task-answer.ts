@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { awardExperience } from '../../experience/award-experience';
 import { completeHomeworkWithTask } from '../../homework/complete-homework-with-task';
 import { levelOf } from '../../rules/level';
-import type { AuthUser } from '../../users/auth-user';
+import type { AuthUser } from '../../identity/auth-user';
 import { checkAnswer } from '../checking/check-answer';
 import { checkSql } from './check-task-answer-sql';
 import { experienceForSolve } from '../scoring/experience-for-solve';

@@ -1,8 +1,8 @@
-import { clientAddressKey } from '../auth/client-address-key';
-import { verifyDeviceToken } from '../auth/device-token';
-import { getDecoyHash, verifyPassword } from '../auth/password-hash';
-import { forgiveRateLimitHit, hitRateLimit, resetRateLimit } from '../auth/rate-limit';
-import { issueSession, type IssuedSession } from '../auth/sessions';
+import { clientAddressKey } from './client-address-key';
+import { verifyDeviceToken } from './device-token';
+import { getDecoyHash, verifyPassword } from './password-hash';
+import { forgiveRateLimitHit, hitRateLimit, resetRateLimit } from '../rate-limit/rate-limit';
+import { issueSession, type IssuedSession } from './sessions';
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { UserModel } from './user-model';

@@ -1,6 +1,6 @@
-import { hitRateLimit } from '../auth/rate-limit';
-import { hashPassword } from '../auth/password-hash';
-import { issueSession, type IssuedSession } from '../auth/sessions';
+import { hitRateLimit } from '../rate-limit/rate-limit';
+import { hashPassword } from './password-hash';
+import { issueSession, type IssuedSession } from './sessions';
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { getRegistrationStatus, registrationDisabledMessage } from '../settings/registration-setting';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
-import { UserModel } from '../users/user-model';
+import { UserModel } from './user-model';
 import { signAccessToken } from './access-token';
 
 export const refreshTokenLifetimeSeconds = 30 * 24 * 60 * 60;

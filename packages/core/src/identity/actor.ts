@@ -1,6 +1,6 @@
 import { AppError } from '../errors/app-error';
 import { forbiddenMessages, roleAllows, type RoleRule } from '../rules/roles';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from './auth-user';
 
 /**
  * Who is calling: a signed-in user (with the session of their access token; the CLI's `--as` has

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
 import { createSettableClock } from '../clock/clock';
-import { createUser } from '../users/create-user';
+import { createUser } from './create-user';
 import { verifyAccessToken } from './access-token';
-import { deleteExpiredRateLimits, hitRateLimit } from './rate-limit';
+import { deleteExpiredRateLimits, hitRateLimit } from '../rate-limit/rate-limit';
 import { deleteEndedSessions, deleteExpiredRefreshTokens, endAllSessions, endSession, issueSession, rotateSession, rotationGraceSeconds } from './sessions';
 
 const secret = 'k'.repeat(40);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { Actor } from '../context/actor';
-import { authUserColumns, type AuthUser } from '../users/auth-user';
+import type { Actor } from './actor';
+import { authUserColumns, type AuthUser } from './auth-user';
 import { verifyAccessToken } from './access-token';
 
 /**

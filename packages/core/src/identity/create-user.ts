@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from './password-hash';
 import { assertFieldsFree, rethrowTakenField } from './taken-fields';
 import { UserModel } from './user-model';
 import type { CreateUserInput } from './user-schemas';
