@@ -39,7 +39,7 @@ import { levelOf } from '@ege/core/rules/level';
 import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
 import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
 import { checkAnswer } from '@ege/core/tasks/checking/check-answer';
-import { checkSql } from '@ege/core/tasks/solving/check-task-answer-sql';
+import { checkSql } from '@ege/core/solving/check-task-answer-sql';
 import { generatorAuthorKey } from '@ege/core/tasks/authoring/store-generated-task';
 import { taskSql } from '@ege/core/tasks/bank/task-sql';
 import { taskTypeCatalog } from '@ege/core/tasks/bank/task-type-catalog';

@@ -5,7 +5,7 @@ import { pickDueTypes } from '@ege/core/learning/pick-due-types';
 import { questRules } from '@ege/core/quests/quest-rules';
 import type { DailyQuestState, QuestBonuses, QuestTaskCompletion, WeeklyOverview, WeeklyQuest } from '@ege/core/quests/quest-schemas';
 import { runWeeklyQuestJob } from '@ege/core/quests/run-weekly-quest-job';
-import type { Streak } from '@ege/core/quests/streak-of';
+import type { Streak } from '@ege/core/streaks/streak-of';
 import { insertBlock, insertTask } from '@ege/core/tasks/authoring/insert-task';
 import { connectKnex } from '@ege/db/open-database';
 import { HttpClient } from '@ege/tools/test/http-client';

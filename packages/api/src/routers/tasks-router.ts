@@ -1,12 +1,12 @@
 import type { Actor } from '@ege/core/identity/actor';
 import { blockPayloadSchema, randomBlockInput, randomBlocksInput } from '@ege/core/tasks/bank/block-schemas';
-import { checkTrainerAnswer } from '@ege/core/tasks/solving/check-trainer-answer';
+import { checkTrainerAnswer } from '@ege/core/solving/check-trainer-answer';
 import { getBlockOfTask } from '@ege/core/tasks/bank/get-block-of-task';
 import { getRandomBlock, getRandomBlocks } from '@ege/core/tasks/bank/get-blocks';
 import { getTaskStats } from '@ege/core/tasks/bank/get-task-stats';
 import { getTask } from '@ege/core/tasks/bank/get-tasks';
 import { getGeneratedTask, getRandomTask } from '@ege/core/tasks/bank/pick-random-task';
-import { revealAnswers } from '@ege/core/tasks/solving/reveal-answers';
+import { revealAnswers } from '@ege/core/solving/reveal-answers';
 import { taskTypeCatalog } from '@ege/core/tasks/bank/task-type-catalog';
 import {
   checkAnswerInput,

@@ -1,5 +1,5 @@
 import type { Actor } from '@ege/core/identity/actor';
-import { generatedFiller } from '@ege/core/tasks/authoring/generated-filler';
+import { generatedFiller } from '@ege/core/variants/generated-filler';
 import type { AuthUser } from '@ege/core/identity/auth-user';
 import { z } from '@ege/core/validation/z';
 import { createVariant } from '@ege/core/variants/create-variant';

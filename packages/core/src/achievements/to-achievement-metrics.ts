@@ -1,5 +1,5 @@
 import { moscowDayOf } from '../clock/moscow-time';
-import { streakOf } from '../quests/streak-of';
+import { streakOf } from '../streaks/streak-of';
 import { levelOf } from '../rules/level';
 import { achievementSql } from './achievement-sql';
 import { countStreakDays } from './count-streak-days';

@@ -1,6 +1,6 @@
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
-import { generatedFiller } from '../tasks/authoring/generated-filler';
+import { generatedFiller } from '../variants/generated-filler';
 import { selectTasks } from '../variants/select-tasks';
 import { countKeys, type TasksByType } from '../variants/variant-schemas';
 import { examSql } from './exam-sql';

@@ -1,14 +1,13 @@
 import type { CoreDeps } from '../context/core-deps';
+import type { ExamSeal } from '../exam-seal/read-exam-seal';
 import type { ExamRow } from './exam-row';
 import { examSql } from './exam-sql';
 import { settleIfOverdue } from './settle-if-overdue';
 
-/** The caller's running rehearsal and its tasks, which stay sealed for them until it ends. */
-export type ExamSeal = { examId: number; taskIds: ReadonlySet<number> };
-
 /**
- * The seal a user's running rehearsal puts on its tasks, or null when none runs. One past its
- * deadline is finished by time here (as every read of it does), so it never keeps the seal.
+ * The seal a user's running rehearsal puts on its tasks, or null when none runs, for the paths that
+ * refuse: one past its deadline is finished by time here (as every read of the rehearsal does), so
+ * it never keeps the seal and the answer shown next is after its finish.
  */
 export async function loadExamSeal(deps: CoreDeps, userId: number): Promise<ExamSeal | null> {
   const [found] = (await deps.db.raw<{ rows: ExamRow[] }>(examSql.selectActive, { userId })).rows;

@@ -2,7 +2,7 @@ import type { CoreDeps } from '../context/core-deps';
 import { isUniqueViolation } from '../db/is-unique-violation';
 import { AppError } from '../errors/app-error';
 import { formatMoscowDateTime } from '../homework/homework-messages';
-import { homeworkNotFound } from '../homework/homework-not-found';
+import { homeworkNotFound } from '../errors/homework-not-found';
 import type { AuthUser } from '../identity/auth-user';
 import { drawExamTasks } from './draw-exam-tasks';
 import { homeworkExamClosedMessage, homeworkExamDoneMessage, notExamHomeworkMessage, otherExamActiveMessage } from './exam-messages';

@@ -3,7 +3,7 @@ import { AppError } from '../errors/app-error';
 import { insertNotifications } from '../notifications/insert-notifications';
 import { userNotFoundMessage } from '../notifications/create-notification';
 import type { AuthUser } from '../identity/auth-user';
-import { generatedFiller } from '../tasks/authoring/generated-filler';
+import { generatedFiller } from '../variants/generated-filler';
 import { drawHomeworkTasks } from './draw-homework-tasks';
 import { checkExamWindow } from './check-exam-window';
 import { assignedNotificationText, examAssignedNotificationText } from './homework-messages';

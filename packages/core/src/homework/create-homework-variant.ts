@@ -3,7 +3,7 @@ import { AppError } from '../errors/app-error';
 import type { AuthUser } from '../identity/auth-user';
 import { insertVariantTasks } from '../variants/insert-variant-tasks';
 import { homeworkSource } from '../variants/homework-source';
-import { homeworkNotFound } from './homework-not-found';
+import { homeworkNotFound } from '../errors/homework-not-found';
 import { homeworkSql } from './homework-sql';
 import type { LockedHomework } from './lock-homework-for-change';
 

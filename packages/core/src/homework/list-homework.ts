@@ -3,7 +3,7 @@ import { decodeKeysetCursor, toKeysetPage } from '../paging/keyset-cursor';
 import { roleAllows } from '../rules/roles';
 import type { AuthUser } from '../identity/auth-user';
 import type { HomeworkRow } from './homework-row';
-import { homeworkNotFound } from './homework-not-found';
+import { homeworkNotFound } from '../errors/homework-not-found';
 import type { HomeworkAssignment, HomeworkList, ListHomeworkInput } from './homework-schemas';
 import { homeworkSql } from './homework-sql';
 import { toHomeworkAssignment } from './to-homework-assignment';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error';
 import type { AuthUser } from '../identity/auth-user';
-import { homeworkNotFound } from './homework-not-found';
+import { homeworkNotFound } from '../errors/homework-not-found';
 import type { HomeworkKind, HomeworkRefInput } from './homework-schemas';
 import { homeworkSql } from './homework-sql';
 import { mayChangeHomework, notYourHomeworkMessage } from './may-change-homework';

@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../context/core-deps';
 import { insertNotifications } from '../notifications/insert-notifications';
 import type { AuthUser } from '../identity/auth-user';
-import { generatedFiller } from '../tasks/authoring/generated-filler';
+import { generatedFiller } from '../variants/generated-filler';
 import { drawHomeworkTasks } from './draw-homework-tasks';
 import { AppError } from '../errors/app-error';
 import { checkExamWindow } from './check-exam-window';

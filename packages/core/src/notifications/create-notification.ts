@@ -1,6 +1,6 @@
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
-import { homeworkNotFoundMessage } from '../homework/homework-not-found';
+import { homeworkNotFoundMessage } from '../errors/homework-not-found';
 import { toNotification, type NotificationRow } from './notification-row';
 import type { CreateNotificationInput, Notification } from './notification-schemas';
 import { notificationColumns } from './notification-sql';

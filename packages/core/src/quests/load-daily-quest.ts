@@ -4,7 +4,7 @@ import { answeredKeys } from './answered-keys';
 import { completeDailyQuest } from './complete-daily-quest';
 import { moscowStartOfDay } from './quest-days';
 import { questSql, type DailyQuestRow } from './quest-sql';
-import { streakOf, type Streak } from './streak-of';
+import { streakOf, type Streak } from '../streaks/streak-of';
 
 export type DailyQuestNow = { row: DailyQuestRow | null; answered: Set<string>; streak: Streak };
 

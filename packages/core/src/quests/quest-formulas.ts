@@ -1,4 +1,5 @@
 import { experienceForSolve } from '../tasks/scoring/experience-for-solve';
+import { helperMultiplier } from '../streaks/helper-multiplier';
 import type { QuestTaskRef } from './quest-sql';
 
 /**
@@ -8,16 +9,6 @@ import type { QuestTaskRef } from './quest-sql';
  */
 export function estimatedQuestExperience(type: number, solvedOfType: number): number {
   return experienceForSolve(type, solvedOfType);
-}
-
-/**
- * SPEC §9's helper multiplier of streak day n: 1.2 for n ≤ 0, 1.2 + 0.2·(n − 1) up to 5, 2 above.
- * Rounded to tenths, so 1.6 is 1.6 and not 1.6000000000000003.
- */
-export function helperMultiplier(n: number): number {
-  if (n <= 0) return 1.2;
-  if (n > 5) return 2;
-  return Math.round((1.2 + 0.2 * (n - 1)) * 10) / 10;
 }
 
 /** SPEC §9: daily experience = base experience × the streak day's multiplier, paid once on completion. */

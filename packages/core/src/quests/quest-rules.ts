@@ -1,8 +1,6 @@
 /** The numbers of decision 038, in one place for the services, the tests and the tab. */
 export const questRules = {
   dailyTasks: 5,
-  /** Completed days that earn one streak freeze (held at most one). */
-  freezeEveryDays: 7,
   weeklyMultiplier: 2,
   /** Map columns (SPEC §9). */
   weeklyColumns: 9,

@@ -1,5 +1,6 @@
 import { formatMoscowDate } from './quest-days';
-import { dailyExperienceOf, helperMultiplier } from './quest-formulas';
+import { helperMultiplier } from '../streaks/helper-multiplier';
+import { dailyExperienceOf } from './quest-formulas';
 import { questMessages } from './quest-messages';
 import type { DailyQuest } from './quest-schemas';
 import type { DailyQuestRow } from './quest-sql';

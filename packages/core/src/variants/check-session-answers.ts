@@ -1,7 +1,7 @@
 import type { EarnedAchievement } from '../achievements/achievement-schemas';
 import type { CoreDeps } from '../context/core-deps';
 import { checkAnswer } from '../tasks/checking/check-answer';
-import { checkTaskAnswer } from '../tasks/solving/check-task-answer';
+import { checkTaskAnswer } from '../solving/check-task-answer';
 import type { TaskRow } from '../tasks/bank/task-row';
 import type { AuthUser } from '../identity/auth-user';
 import { toResultItem, type VariantResultItem } from './to-result-item';

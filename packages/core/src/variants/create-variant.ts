@@ -4,7 +4,7 @@ import type { AuthUser } from '../identity/auth-user';
 import { assertMayPublish } from './assert-may-publish';
 import { getVariant } from './get-variant';
 import { insertVariantTasks } from './insert-variant-tasks';
-import { generatedFiller } from '../tasks/authoring/generated-filler';
+import { generatedFiller } from './generated-filler';
 import { resolveVariantTasks } from './resolve-variant-tasks';
 import type { CreateVariantInput, VariantDetail } from './variant-schemas';
 

@@ -6,7 +6,7 @@ import { untitledVariantName } from './create-variant';
 import { getVariant } from './get-variant';
 import { insertVariantTasks } from './insert-variant-tasks';
 import { loadVariant } from './load-variant';
-import { generatedFiller } from '../tasks/authoring/generated-filler';
+import { generatedFiller } from './generated-filler';
 import { resolveVariantTasks } from './resolve-variant-tasks';
 import type { UpdateVariantInput, VariantDetail } from './variant-schemas';
 

@@ -1,4 +1,4 @@
-import type { Streak } from '@ege/core/quests/streak-of';
+import type { Streak } from '@ege/core/streaks/streak-of';
 import { pluralRu } from '@ege/core/text/plural-ru';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFlame, IconSnowflake } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 import type { CoreDeps } from '../../context/core-deps';
 import { AppError } from '../../errors/app-error';
-import { loadExamSeal } from '../../exam/load-exam-seal';
+import { readExamSeal } from '../../exam-seal/read-exam-seal';
 import type { AuthUser } from '../../identity/auth-user';
 import { loadTasks } from './load-tasks';
 import { toTaskPayload } from './to-task-payload';
@@ -13,7 +13,7 @@ export const taskNotFoundMessage = 'Задание не найдено';
  * running rehearsal without answer or solution, whatever they did before.
  */
 export async function getTaskPayloads(deps: CoreDeps, user: AuthUser | null, ids: number[]): Promise<TaskPayload[]> {
-  const seal = user && ids.length > 0 ? await loadExamSeal(deps, user.id) : null;
+  const seal = user && ids.length > 0 ? await readExamSeal(deps, user.id) : null;
   const loaded = await loadTasks(deps.db, ids, user, seal?.taskIds);
   return loaded.map(({ task, attachments, access }) => toTaskPayload(task, attachments, access, deps.storage));
 }

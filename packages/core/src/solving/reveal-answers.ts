@@ -1,9 +1,9 @@
-import type { CoreDeps } from '../../context/core-deps';
-import { AppError } from '../../errors/app-error';
-import { assertNotSealed } from '../../exam/assert-not-sealed';
-import type { AuthUser } from '../../identity/auth-user';
-import { taskNotFoundMessage } from '../bank/get-tasks';
-import type { RevealResult } from '../bank/task-schemas';
+import type { CoreDeps } from '../context/core-deps';
+import { AppError } from '../errors/app-error';
+import { assertNotSealed } from '../exam/assert-not-sealed';
+import type { AuthUser } from '../identity/auth-user';
+import { taskNotFoundMessage } from '../tasks/bank/get-tasks';
+import type { RevealResult } from '../tasks/bank/task-schemas';
 
 /**
  * Shows answers (with their worked solutions) and marks the tasks peeked ('waiting') for the user,

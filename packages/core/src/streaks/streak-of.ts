@@ -1,5 +1,4 @@
-import { helperMultiplier } from './quest-formulas';
-import { questRules } from './quest-rules';
+import { freezeEveryDays, helperMultiplier } from './helper-multiplier';
 
 export type Streak = {
   /** Consecutive Moscow days with a completed daily quest, up to today or yesterday (frozen days bridge, not count). */
@@ -37,7 +36,7 @@ export function streakOf(days: readonly string[], today: string): Streak {
     if (gap === 1) {
       current += 1;
       earning += 1;
-    } else if (gap === 2 && earning >= questRules.freezeEveryDays) {
+    } else if (gap === 2 && earning >= freezeEveryDays) {
       frozen = [...frozen, dayAfter(last!)];
       current += 1;
       earning = 1;
@@ -50,7 +49,7 @@ export function streakOf(days: readonly string[], today: string): Streak {
     best = Math.max(best, current);
   }
   const gap = last === null ? Infinity : daysBetween(last, today);
-  const bridged = gap === 2 && earning >= questRules.freezeEveryDays;
+  const bridged = gap === 2 && earning >= freezeEveryDays;
   const alive = gap <= 1 || bridged;
   if (!alive) {
     current = 0;
@@ -62,14 +61,14 @@ export function streakOf(days: readonly string[], today: string): Streak {
     earning = 0;
   }
   const completedToday = gap === 0;
-  const held = earning >= questRules.freezeEveryDays;
+  const held = earning >= freezeEveryDays;
   return {
     current,
     best,
     completed_today: completedToday,
     multiplier: helperMultiplier(completedToday ? current : current + 1),
     freeze_available: held,
-    days_to_freeze: held ? 0 : questRules.freezeEveryDays - earning,
+    days_to_freeze: held ? 0 : freezeEveryDays - earning,
     frozen_days: frozen,
   };
 }

@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error';
+import { AppError } from './app-error';
 
 export const homeworkNotFoundMessage = 'Домашнее задание не найдено';
 

@@ -1,8 +1,8 @@
-import type { CoreDeps } from '../../context/core-deps';
-import { assertNotSealed } from '../../exam/assert-not-sealed';
-import type { AuthUser } from '../../identity/auth-user';
+import type { CoreDeps } from '../context/core-deps';
+import { assertNotSealed } from '../exam/assert-not-sealed';
+import type { AuthUser } from '../identity/auth-user';
 import { checkTaskAnswer } from './check-task-answer';
-import type { CheckAnswerInput, CheckResult } from '../bank/task-schemas';
+import type { CheckAnswerInput, CheckResult } from '../tasks/bank/task-schemas';
 
 /**
  * POST /tasks/check/: the trainer's check, which says right or wrong, so refused for a task of the

@@ -1,8 +1,8 @@
-import { hitRateLimit, type RateRule } from '../../rate-limit/rate-limit';
-import type { CoreDeps } from '../../context/core-deps';
-import { generatorsByType } from '../../generators/generators-by-type';
-import type { FillGenerated } from '../../variants/select-tasks';
-import { storeFreshTask } from './store-generated-task';
+import { hitRateLimit, type RateRule } from '../rate-limit/rate-limit';
+import type { CoreDeps } from '../context/core-deps';
+import { generatorsByType } from '../generators/generators-by-type';
+import type { FillGenerated } from './select-tasks';
+import { storeFreshTask } from '../tasks/authoring/store-generated-task';
 
 /** Generated tasks one user's variants and homework may store: a class's homework, not a flood. */
 export const fillGeneratedLimit: RateRule = { limit: 2000, windowSeconds: 10 * 60 };
