@@ -3,7 +3,7 @@ import { activityRouter } from './routers/activity-router';
 import { adminRouter } from './routers/admin-router';
 import { commentsRouter } from './routers/comments-router';
 import { examRouter } from './routers/exam-router';
-import { groupsRouter } from './routers/groups-router';
+import { groupsRouter } from './routers/groups/groups-router';
 import { homeworkRouter } from './routers/homework-router';
 import { learningRouter } from './routers/learning-router';
 import { newsRouter } from './routers/news-router';
