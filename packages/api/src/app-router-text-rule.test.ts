@@ -2,6 +2,7 @@ import { textRuleParams } from '@ege/core/validation/text-rule';
 import { z } from '@ege/core/validation/z';
 import { describe, expect, it } from 'vitest';
 import { appRouter } from './app-router';
+import { procedureDefinitionsOf } from './trpc-internals';
 
 /*
  * Every input of every procedure, walked down to its leaves: each place a client's text can enter
@@ -61,7 +62,7 @@ function findUnruledText(schema: Node, path: string, seen = new Set<Node>()): st
   }
 }
 
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { inputs: Node[] } }>);
+const procedures = [...procedureDefinitionsOf(appRouter)];
 
 describe('every procedure input carries the text rule', () => {
   it('finds text without the rule', () => {
@@ -75,6 +76,6 @@ describe('every procedure input carries the text rule', () => {
   });
 
   it.each(procedures)('%s', (name, procedure) => {
-    expect(procedure._def.inputs.flatMap((input) => findUnruledText(input, name))).toEqual([]);
+    expect(procedure.inputs.flatMap((input) => findUnruledText(input as Node, name))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { appRouter } from './app-router';
 import { withErrorResponses } from './openapi-error-responses';
-import type { ProcedureMeta } from './trpc';
+import { procedureDefinitionsOf } from './trpc-internals';
 
 export function buildOpenApiDocument(baseUrl: string) {
   const document = generateOpenApiDocument(appRouter, {
@@ -18,8 +18,8 @@ export function buildOpenApiDocument(baseUrl: string) {
 /** The generator drops trailing slashes; the spec's paths keep them, and so does the document. */
 function withSpecSlashes<T>(paths: Record<string, T>): Record<string, T> {
   const slashed = new Set<string>();
-  for (const procedure of Object.values(appRouter._def.procedures)) {
-    const path = (procedure as unknown as { _def: { meta?: ProcedureMeta } })._def.meta?.openapi?.path;
+  for (const { meta } of procedureDefinitionsOf(appRouter).values()) {
+    const path = meta?.openapi?.path;
     if (path?.endsWith('/')) slashed.add(path.slice(0, -1));
   }
   return Object.fromEntries(Object.entries(paths).map(([path, item]) => [slashed.has(path) ? `${path}/` : path, item]));
@@ -27,8 +27,7 @@ function withSpecSlashes<T>(paths: Record<string, T>): Record<string, T> {
 
 /** A procedure with `noContent` answers REST with 204 and no body (register-rest-routes), not the generator's 200. */
 function withNoContent<T>(paths: Record<string, T>): Record<string, T> {
-  for (const procedure of Object.values(appRouter._def.procedures)) {
-    const meta = (procedure as unknown as { _def: { meta?: ProcedureMeta } })._def.meta;
+  for (const { meta } of procedureDefinitionsOf(appRouter).values()) {
     if (!meta?.noContent || !meta.openapi) continue;
     const path = meta.openapi.path.replace(/\/$/, '');
     const operation = (paths[path] as Record<string, { responses?: Record<string, unknown> }> | undefined)?.[meta.openapi.method.toLowerCase()];

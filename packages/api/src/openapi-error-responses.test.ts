@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './openapi-document';
 import { appRouter } from './app-router';
+import { procedureDefinitionsOf } from './trpc-internals';
 import { conflictOperations, credentialOperations, errorStatusesOf, rateLimitedOperations } from './openapi-error-responses';
 
 type Operation = { operationId: string; security?: unknown[]; responses: Record<string, { $ref?: string }> };
@@ -37,7 +38,7 @@ describe('the error responses of the OpenAPI document', () => {
 
   it('names only operations that exist in its lists of conflicts, rate limits and credential checks', () => {
     const ids = new Set(operations.map((op) => op.operation.operationId));
-    const procedures = new Set(Object.keys(appRouter._def.procedures).map((name) => name.replace('.', '-')));
+    const procedures = new Set([...procedureDefinitionsOf(appRouter).keys()].map((name) => name.replace('.', '-')));
     for (const id of [...conflictOperations, ...rateLimitedOperations, ...credentialOperations]) {
       expect(procedures.has(id) && ids.has(id), id).toBe(true);
     }

@@ -1,4 +1,5 @@
 import { appRouter } from '@ege/api/app-router';
+import { procedureDefinitionsOf } from '@ege/api/trpc-internals';
 import type { FastifyInstance } from 'fastify';
 
 export type JsonSchema = {
@@ -41,11 +42,11 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
   const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
   const document = response.json() as { paths: Record<string, Record<string, OpenApiOperation>> };
   const rest: RestOperation[] = [];
-  const procedureNames = new Set(Object.keys(appRouter._def.procedures));
+  const definitions = procedureDefinitionsOf(appRouter);
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       // The server's own routes (/media, /theory, the document itself) are no procedures: fuzzed on their own.
-      if (!('operationId' in operation) || !procedureNames.has(operation.operationId.replace(/-/g, '.'))) continue;
+      if (!('operationId' in operation) || !definitions.has(operation.operationId.replace(/-/g, '.'))) continue;
       const parameters = operation.parameters ?? [];
       const body = operation.requestBody?.content['application/json']?.schema ?? operation.requestBody?.content['multipart/form-data']?.schema ?? null;
       rest.push({
@@ -60,8 +61,7 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
     }
   }
   const inputs = new Map(rest.map((op) => [op.name, inputSchemaOf(op)]));
-  const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' } }>);
-  const trpc: TrpcOperation[] = procedures.map(([name, procedure]) => ({ kind: 'trpc', name, type: procedure._def.type, input: inputs.get(name) ?? null }));
+  const trpc: TrpcOperation[] = [...definitions].map(([name, { type }]) => ({ kind: 'trpc', name, type: type as TrpcOperation['type'], input: inputs.get(name) ?? null }));
   return [...rest, ...trpc];
 }
 

@@ -1,13 +1,11 @@
 import { appRouter } from '@ege/api/app-router';
-import type { OpenApiMeta } from 'trpc-to-openapi';
-
-type ProcedureDef = { type: 'query' | 'mutation' | 'subscription'; meta?: OpenApiMeta };
+import { procedureDefinitionsOf, type ProcedureDefinition } from '@ege/api/trpc-internals';
 
 /** The router's definition of a dotted procedure path ("authoring.upload"). */
-export function procedureDefOf(path: string): ProcedureDef {
-  const procedure = (appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef } | undefined>)[path];
-  if (!procedure) throw new Error(`Нет такой процедуры API: ${path}`);
-  return procedure._def;
+export function procedureDefOf(path: string): ProcedureDefinition {
+  const definition = procedureDefinitionsOf(appRouter).get(path);
+  if (!definition) throw new Error(`Нет такой процедуры API: ${path}`);
+  return definition;
 }
 
 export type RestCall = {

@@ -2,15 +2,14 @@ import { appRouter, type AppRouter } from '@ege/api/app-router';
 import { httpStatusOf } from '@ege/api/error-body';
 import type { CoreDeps } from '@ege/core/context/core-deps';
 import { unavailableRetryAfterSeconds } from '@ege/core/errors/database-unavailable';
+import { errorShapeOf, procedureDefinitionsOf } from '@ege/api/trpc-internals';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { fastifyRequestHandler, type FastifyHandlerOptions } from '@trpc/server/adapters/fastify';
-import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callProcedure } from './call-procedure';
 import { createContext } from './create-context';
 
 type Handler = FastifyHandlerOptions<AppRouter, FastifyRequest, FastifyReply>;
-type Procedures = Record<string, { _def: { type: string } }>;
 
 /**
  * tRPC at /trpc. A single, unbatched query (all the web client sends for reads) is answered through
@@ -18,7 +17,7 @@ type Procedures = Record<string, { _def: { type: string } }>;
  * The fetch adapter's Request/Response conversion cost more than the query itself.
  */
 export async function registerTrpcRoutes(app: FastifyInstance, deps: CoreDeps, secureCookies: boolean): Promise<void> {
-  const procedures = appRouter._def.procedures as unknown as Procedures;
+  const procedures = procedureDefinitionsOf(appRouter);
   const handler: Handler = {
     router: appRouter,
     createContext: ({ req, res }) => createContext(deps, secureCookies, req, res),
@@ -36,7 +35,7 @@ export async function registerTrpcRoutes(app: FastifyInstance, deps: CoreDeps, s
 
     scope.all<{ Params: { path: string }; Querystring: { batch?: string; input?: string } }>('/trpc/:path', async (request, reply) => {
       const path = request.params.path;
-      const input = request.method === 'GET' && !request.query.batch && procedures[path]?._def.type === 'query' ? parseInput(request.query.input) : noFastPath;
+      const input = request.method === 'GET' && !request.query.batch && procedures.get(path)?.type === 'query' ? parseInput(request.query.input) : noFastPath;
       if (input === noFastPath) return fastifyRequestHandler({ ...handler, req: request, res: reply, path });
 
       const ctx = await createContext(deps, secureCookies, request, reply);
@@ -45,7 +44,7 @@ export async function registerTrpcRoutes(app: FastifyInstance, deps: CoreDeps, s
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         handler.onError?.({ error, path, input, ctx, type: 'query', req: request });
-        const shape = getErrorShape({ config: appRouter._def._config, error, type: 'query', path, input, ctx });
+        const shape = errorShapeOf(appRouter, { error, type: 'query', path, input, ctx });
         return reply.code(shape.data.httpStatus).send({ error: shape });
       }
     });

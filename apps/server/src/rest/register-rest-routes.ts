@@ -5,7 +5,8 @@ import type { CoreDeps } from '@ege/core/context/core-deps';
 import { AppError } from '@ege/core/errors/app-error';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ProcedureMeta, UploadLimits } from '@ege/api/trpc';
+import type { UploadLimits } from '@ege/api/trpc';
+import { procedureDefinitionsOf } from '@ege/api/trpc-internals';
 import { callProcedure } from '../http/call-procedure';
 import { createContext } from '../http/create-context';
 import { readMultipart } from './read-multipart';
@@ -15,8 +16,7 @@ import { readMultipart } from './read-multipart';
  * the same procedure, guards and errors as /trpc, without the fetch adapter's cost.
  */
 export function registerRestRoutes(app: FastifyInstance, deps: CoreDeps, secureCookies: boolean): void {
-  for (const [path, procedure] of Object.entries(appRouter._def.procedures)) {
-    const meta = (procedure as unknown as { _def: { meta?: ProcedureMeta } })._def.meta;
+  for (const [path, { meta }] of procedureDefinitionsOf(appRouter)) {
     const openapi = meta?.openapi;
     if (!openapi || openapi.enabled === false) continue;
     const url = `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`;
