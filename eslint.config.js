@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/*.gen.ts', '**/test-results/**', '**/playwright-report/**', 'data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/*.gen.ts', '**/test-results/**', '**/playwright-report/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
