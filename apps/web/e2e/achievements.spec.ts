@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seededTrainerTasks } from './trainer-tasks';
 import { readStorage, registerThroughApi } from './test-users';
+import { shot } from './shot';
 
 /** Counts the chimes: every AudioContext the page makes is one (the toast makes one per batch). */
 async function countChimes(page: Page): Promise<void> {
@@ -53,7 +54,7 @@ test('the first solve shows its toast top-right with a chime, then the page and 
   await toast.hover();
   await expect(toast).toContainText('Решите первую задачу');
   await expect(toast).toContainText('Очки: +5');
-  await page.screenshot({ path: test.info().outputPath('achievement-toast-1280-light.png') });
+  await shot(page, 'achievement-toast-1280-light', { fullPage: false });
   const box = (await toast.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.x).toBeGreaterThan(viewport.width / 2);
@@ -75,7 +76,7 @@ test('the first solve shows its toast top-right with a chime, then the page and 
   await expect(page.getByRole('article', { name: 'Новичок' })).toBeVisible();
   await page.getByText('Все', { exact: true }).click();
   await expect(first).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('achievements-1280-light.png'), fullPage: true });
+  await shot(page, 'achievements-1280-light');
 
   const sound = page.getByRole('switch', { name: 'Звук при получении достижения' });
   await expect(sound).toBeChecked();
@@ -102,12 +103,12 @@ test('the toast, the page and the carousel on a phone in the dark theme', async 
   const box = (await toast.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: test.info().outputPath('achievement-toast-375-dark.png') });
+  await shot(page, 'achievement-toast-375-dark', { fullPage: false });
 
   await page.goto('/achievements');
   await expect(page.getByRole('article', { name: 'Первый шаг' })).toContainText('Получено');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('achievements-375-dark.png') });
+  await shot(page, 'achievements-375-dark', { fullPage: false });
 
   await page.goto('/profile?tab=achievements');
   await expect(page.getByRole('article', { name: 'Первый шаг' })).toBeVisible();
@@ -116,7 +117,7 @@ test('the toast, the page and the carousel on a phone in the dark theme', async 
   await expect(carousel.getByText('Первый шаг')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Следующие достижения' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await carousel.screenshot({ path: test.info().outputPath('carousel-375-dark.png') });
+  await shot(carousel, 'carousel-375-dark');
   await page.getByRole('button', { name: 'Следующие достижения' }).click();
   await expect.poll(() => carousel.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });

@@ -5,6 +5,7 @@ import { registerStudent } from './profile-homework-helpers';
 import { registerThroughApi } from './test-users';
 import { answersAsAdmin } from './trainer-tasks';
 import { apiAs, demoAdmin } from './upload-helpers';
+import { shot } from './shot';
 
 // The machine is shared by many runs at once: the build's chunks and the 27-task draw can take a while.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -42,7 +43,7 @@ test('a student starts a rehearsal, answers three tasks, reloads (answers kept, 
 
   await page.goto('/trainer');
   await expect(page.getByRole('group', { name: 'Тип задания' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('exam-trainer-1280.png') });
+  await shot(page, 'exam-trainer-1280', { fullPage: false });
   await page.getByRole('link', { name: 'Пробный экзамен' }).click();
   await expect(page).toHaveURL(/\/exam$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Пробный экзамен' })).toBeVisible();
@@ -90,7 +91,7 @@ test('a student starts a rehearsal, answers three tasks, reloads (answers kept, 
   const saved = await sessionOf(request, student.access, examId);
   for (const [number, answer] of typed) expect(saved.answers[String(byNumber.get(number)!.id)]?.user_answer).toBe(answer);
 
-  await page.screenshot({ path: test.info().outputPath('exam-station-1280.png'), fullPage: true });
+  await shot(page, 'exam-station-1280');
   const beforeReload = await secondsShown(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Задание 3' })).toBeVisible();
@@ -112,7 +113,7 @@ test('a student starts a rehearsal, answers three tasks, reloads (answers kept, 
   await toDark(page);
   await expect(numbers).toBeVisible();
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('exam-station-375-dark.png'), fullPage: true });
+  await shot(page, 'exam-station-375-dark');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: 'Завершить экзамен' }).click();
@@ -122,7 +123,7 @@ test('a student starts a rehearsal, answers three tasks, reloads (answers kept, 
   await expect(rows).toHaveCount(28);
   await expect(rows.nth(1)).toContainText(rightAnswer);
   await expect(rows.nth(4)).toContainText('нет ответа');
-  await review.screenshot({ path: test.info().outputPath('exam-review-1280-dark.png') });
+  await shot(review, 'exam-review-1280-dark');
   await review.getByRole('button', { name: 'Завершить экзамен' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/exam/${examId}/result$`));
@@ -143,7 +144,7 @@ test('a student starts a rehearsal, answers three tasks, reloads (answers kept, 
   const testScore = Number(await summary.getByTestId('exam-test-score').textContent());
   expect(Math.abs(Number(await forecast.getByTestId('exam-forecast-expected').textContent()) - testScore)).toBeLessThanOrEqual(10);
   await expect(forecast.getByRole('link', { name: /вкладке «Статистика»/ })).toHaveAttribute('href', '/profile?tab=stats');
-  await page.screenshot({ path: test.info().outputPath('exam-result-1280-dark.png'), fullPage: true });
+  await shot(page, 'exam-result-1280-dark');
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(table).toBeVisible();
@@ -156,7 +157,7 @@ test('a student starts a rehearsal, answers three tasks, reloads (answers kept, 
     return false;
   });
   expect(scrolls).toBe(true);
-  await page.screenshot({ path: test.info().outputPath('exam-result-375-dark.png'), fullPage: true });
+  await shot(page, 'exam-result-375-dark');
 
   // A finished rehearsal at the station's address goes to its result; /exam lists it and offers a new one.
   await page.goto(`/exam/${examId}`);
@@ -171,10 +172,10 @@ test('a student starts a rehearsal, answers three tasks, reloads (answers kept, 
   await page.goto('/exam');
   await expect(history).toBeVisible();
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('exam-list-375-dark.png'), fullPage: true });
+  await shot(page, 'exam-list-375-dark');
   await page.goto('/trainer');
   await expect(page.getByRole('link', { name: 'Пробный экзамен' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('exam-trainer-375-dark.png') });
+  await shot(page, 'exam-trainer-375-dark', { fullPage: false });
 });
 
 test('the station counts down by the server’s clock: the last 15 minutes in the warning colour, and at zero it finishes by itself and shows the result', async ({ page, request }) => {
@@ -192,7 +193,7 @@ test('the station counts down by the server’s clock: the last 15 minutes in th
   await page.clock.fastForward('03:41:00');
   await expect(page.getByTestId('exam-countdown')).toHaveText(/^0:1[34]:\d{2}$/);
   await expect(countdown).toHaveAttribute('data-warning', 'true');
-  await page.getByRole('region', { name: 'Время и завершение' }).screenshot({ path: test.info().outputPath('exam-countdown-warning-1280.png') });
+  await shot(page.getByRole('region', { name: 'Время и завершение' }), 'exam-countdown-warning-1280');
 
   await page.clock.fastForward('00:15:00');
   await expect(page).toHaveURL(new RegExp(`/exam/${exam.id}/result$`));
@@ -216,7 +217,7 @@ test('an answer typed without a connection is kept on the device, survives a rel
   const status = page.getByTestId('exam-save-status');
   await expect(status).toContainText('Не сохранено на сервере');
   await expect(status).toContainText('Ответ сохранён на этом устройстве, повторяем попытку');
-  await page.screenshot({ path: test.info().outputPath('exam-offline-1280.png') });
+  await shot(page, 'exam-offline-1280', { fullPage: false });
 
   await page.reload();
   await expect(field).toHaveValue('1234');

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Browser, type Page, type PlaywrightWor
 import { blockingImpacts, describeFindings, scanPage } from './axe-scan';
 import { registerStudent, type Student } from './profile-homework-helpers';
 import { seededTrainerTasks } from './trainer-tasks';
+import { shot } from './shot';
 
 // A shared, loaded machine: a fresh page's profile and tab can take more than the usual 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -97,7 +98,7 @@ test('a group: created, an invitation accepted from the empty state, a role that
   await assign.getByRole('button', { name: 'Назначить' }).click();
   await expect(assign).toBeHidden();
   await expect(a.getByRole('row', { name: new RegExp(member.username) })).toContainText('Наставник');
-  await a.screenshot({ path: test.info().outputPath('groups-members-1280-light.png'), fullPage: true });
+  await shot(a, 'groups-members-1280-light');
 
   // The member now invites the third student.
   await b.reload();
@@ -124,7 +125,7 @@ test('a group: created, an invitation accepted from the empty state, a role that
   await a.getByRole('button', { name: 'Обновить прогресс' }).click();
   await expect(quest).toContainText('10 из 100 опыта');
   await expect(quest.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
-  await a.screenshot({ path: test.info().outputPath('groups-quests-1280-light.png'), fullPage: true });
+  await shot(a, 'groups-quests-1280-light');
   await expectNoBlockingFindings(a);
 
   // The member's phone in the dark theme: the overview, nothing wider than the screen.
@@ -132,15 +133,15 @@ test('a group: created, an invitation accepted from the empty state, a role that
   await expect(phone.getByRole('heading', { name: groupName })).toBeVisible();
   await expect(phone.getByText('Неделя участников')).toBeVisible();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await phone.screenshot({ path: test.info().outputPath('groups-overview-375-dark.png'), fullPage: true });
+  await shot(phone, 'groups-overview-375-dark');
   await section(phone, 'Участники');
-  await phone.screenshot({ path: test.info().outputPath('groups-members-375-dark.png'), fullPage: true });
+  await shot(phone, 'groups-members-375-dark');
   await expectNoBlockingFindings(phone);
 
   // The third student's empty state shows the member's invitation; the top lists the group.
   const c = await pageOf(browser, third, 'dark', 375);
   await expect(c.getByRole('region', { name: 'Приглашения в группы' }).getByRole('listitem').filter({ hasText: groupName })).toContainText(`Пригласил(а) ${member.username}`);
-  await c.screenshot({ path: test.info().outputPath('groups-empty-375-dark.png'), fullPage: true });
+  await shot(c, 'groups-empty-375-dark');
   await expectNoBlockingFindings(c);
   // An open group is also joined from the search below the form.
   await c.getByRole('textbox', { name: 'Название', exact: true }).fill(groupName);
@@ -187,5 +188,5 @@ test('a teacher leads a private group and picks all its members for homework at 
   await expect(page.getByText('Добавлены участники группы: 2')).toBeVisible();
   for (const student of [first, second]) await expect(page.getByRole('button', { name: `Убрать ${student.username}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Убрать teacher' })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('groups-homework-1280-light.png'), fullPage: true });
+  await shot(page, 'groups-homework-1280-light');
 });

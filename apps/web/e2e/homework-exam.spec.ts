@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { finishExamThroughApi } from './exam-helpers';
 import { registerThroughApi, signIn, type TestUser } from './test-users';
+import { shot } from './shot';
 
 const demoTeacher: TestUser = { username: 'teacher', email: '', password: 'teacher-demo-1' };
 
@@ -42,7 +43,7 @@ test('a teacher assigns a rehearsal with an open window; the student sees it in 
   await closes.fill(closesValue);
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.locator('form').filter({ has: page.getByRole('radiogroup', { name: 'Что выдать' }) }).screenshot({ path: test.info().outputPath('homework-exam-form-375.png') });
+  await shot(page.locator('form').filter({ has: page.getByRole('radiogroup', { name: 'Что выдать' }) }), 'homework-exam-form-375');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('textbox', { name: 'Комментарий' }).fill('Пробник к понедельнику');
   await page.getByRole('button', { name: 'Выдать пробный экзамен' }).click();
@@ -53,7 +54,7 @@ test('a teacher assigns a rehearsal with an open window; the student sees it in 
   await item.click();
   await expect(page.getByText(/^Начать можно с \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} до .* \(МСК\)$/)).toBeVisible();
   await expect(page.getByText('Не начат')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('homework-exam-admin-1280.png'), fullPage: true });
+  await shot(page, 'homework-exam-admin-1280');
 
   // The student, in a browser of their own.
   const context = await browser.newContext({ baseURL, locale: 'ru-RU', reducedMotion: 'reduce' });
@@ -72,9 +73,9 @@ test('a teacher assigns a rehearsal with an open window; the student sees it in 
   await useDarkTheme(studentPage);
   await studentPage.setViewportSize({ width: 375, height: 812 });
   await detail.scrollIntoViewIfNeeded();
-  await detail.screenshot({ path: test.info().outputPath('homework-exam-profile-375-dark.png') });
+  await shot(detail, 'homework-exam-profile-375-dark');
   await studentPage.setViewportSize({ width: 1280, height: 900 });
-  await studentPage.screenshot({ path: test.info().outputPath('homework-exam-profile-1280-dark.png'), fullPage: true });
+  await shot(studentPage, 'homework-exam-profile-1280-dark');
 
   // Under 'Варианты ДЗ' it is a card of its own: never 'Открыть как вариант', the way to the profile's start instead.
   await studentPage.goto('/variants?tab=homework');
@@ -113,12 +114,12 @@ test('a teacher assigns a rehearsal with an open window; the student sees it in 
   await expect(finished.getByText(/^Первичный балл: \d+$/)).toBeVisible();
   await expect(finished.getByRole('link', { name: 'Результат экзамена' })).toHaveAttribute('href', `/exam/${examId}/result`);
   await studentPage.setViewportSize({ width: 375, height: 812 });
-  await finished.screenshot({ path: test.info().outputPath('homework-exam-finished-375-dark.png') });
+  await shot(finished, 'homework-exam-finished-375-dark');
   await studentPage.goto('/variants?tab=homework');
   await studentPage.getByRole('button', { name: 'Показать завершённые ДЗ' }).click();
   const doneCard = studentPage.getByRole('article', { name: /^Пробный экзамен №\d+$/ });
   await expect(doneCard.getByText(/ · Завершён$/)).toBeVisible();
   await expect(doneCard.getByRole('link', { name: 'Результат экзамена' })).toHaveAttribute('href', `/exam/${examId}/result`);
-  await doneCard.screenshot({ path: test.info().outputPath('homework-exam-card-375-dark.png') });
+  await shot(doneCard, 'homework-exam-card-375-dark');
   await context.close();
 });

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { registerStudent, type Student } from './profile-homework-helpers';
 import { answersAsAdmin, type KnownAnswer } from './trainer-tasks';
+import { shot } from './shot';
 
 // A shared, loaded machine: a fresh page's profile and tab can take more than the usual 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -79,7 +80,7 @@ test('a student generates the daily quest, solves its tasks from the map and see
   await expect(map).toBeHidden();
   await page.getByRole('button', { name: 'Показать задания' }).click();
   await expect(map).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('quests-daily-active-1280-light.png'), fullPage: true });
+  await shot(page, 'quests-daily-active-1280-light');
 
   const cells = await questCells(page, student, '/api/users/daily-quest/');
   const answers = await answersAsAdmin(
@@ -105,7 +106,7 @@ test('a student generates the daily quest, solves its tasks from the map and see
   await expect(page.getByRole('button', { name: 'Свернуть задания' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Отменить квест' })).toHaveCount(0);
   await expect(map.getByRole('link', { name: /выполнено,/ })).toHaveCount(5);
-  await page.screenshot({ path: test.info().outputPath('quests-daily-done-1280-light.png'), fullPage: true });
+  await shot(page, 'quests-daily-done-1280-light');
 });
 
 test('the weekly map fills as tasks are solved, on a phone in the dark theme', async ({ page, request, playwright, baseURL }) => {
@@ -117,7 +118,7 @@ test('the weekly map fills as tasks are solved, on a phone in the dark theme', a
   await page.getByRole('button', { name: 'Сгенерировать квест' }).click();
   await expect(page.getByRole('list', { name: 'Задания ежедневного квеста' }).getByRole('listitem')).toHaveCount(5);
   await expectNoPageOverflow(page);
-  await page.screenshot({ path: test.info().outputPath('quests-daily-375-dark.png'), fullPage: true });
+  await shot(page, 'quests-daily-375-dark');
   await page.getByRole('tab', { name: 'Квест недели' }).click();
   const map = page.getByRole('list', { name: 'Карта квеста недели' });
   await expect(map.getByRole('listitem').first()).toBeVisible();
@@ -145,14 +146,14 @@ test('the weekly map fills as tasks are solved, on a phone in the dark theme', a
   await answerRight(page, answers.get(second.task_ids[0]!)!);
   await page.getByRole('button', { name: 'Засчитать в квест' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Задача квеста выполнена' })).toBeVisible();
-  await page.getByRole('region', { name: 'Задание из квеста' }).screenshot({ path: test.info().outputPath('quests-trainer-note-375-dark.png') });
+  await shot(page.getByRole('region', { name: 'Задание из квеста' }), 'quests-trainer-note-375-dark');
   await page.goto('/profile?tab=quests');
   await page.getByRole('tab', { name: 'Квест недели' }).click();
   await expect(page.getByText(`Выполнено 2 из ${cells.length}`)).toBeVisible();
   await expect(map.getByRole('link', { name: /, выполнено,/ })).toHaveCount(2);
   await expect(page.getByRole('table', { name: 'Прошлые квесты недели' })).toHaveCount(0);
   await expectNoPageOverflow(page);
-  await page.screenshot({ path: test.info().outputPath('quests-weekly-375-dark.png'), fullPage: true });
+  await shot(page, 'quests-weekly-375-dark');
 
   // Abandoning asks first.
   await page.getByRole('button', { name: 'Отказаться от квеста' }).click();
@@ -160,5 +161,5 @@ test('the weekly map fills as tasks are solved, on a phone in the dark theme', a
   await dialog.getByRole('button', { name: 'Отказаться' }).click();
   await expect(page.getByText('На этой неделе квеста нет')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Прошлые квесты недели' }).getByText('Отменен')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('quests-weekly-abandoned-375-dark.png'), fullPage: true });
+  await shot(page, 'quests-weekly-abandoned-375-dark');
 });

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { speedRatingOf } from '@ege/core/statistics/speed-rating-of';
 import { registerThroughApi } from './test-users';
 import { seededTrainerTasks } from './trainer-tasks';
+import { shot } from './shot';
 
 // The machine is shared by many runs at once: a check or the charts' chunk can take tens of seconds.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -58,8 +59,8 @@ test('a student solves a task in the trainer and sees it on the statistics tab: 
   await expect(page.getByRole('article', { name: 'Задание 6', exact: true })).toHaveText(/^Задание 6Исполнитель ЧерепахаРешено: 0 · Нет оценкиРешите задание этого типа, чтобы увидеть оценку скоростиТренироваться$/);
   await expectChartsDrawn(page);
   await expect(page.getByRole('region', { name: 'Решённые задачи по дням' })).toContainText('За последний год: 1 задача за 1 день');
-  await page.screenshot({ path: test.info().outputPath('statistics-1280-light.png'), fullPage: true });
-  for (const title of chartTitles) await page.getByRole('region', { name: title }).screenshot({ path: test.info().outputPath(`chart-${chartTitles.indexOf(title)}-1280-light.png`) });
+  await shot(page, 'statistics-1280-light');
+  for (const title of chartTitles) await shot(page.getByRole('region', { name: title }), `chart-${chartTitles.indexOf(title)}-1280-light`);
 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Статистика' })).toHaveAttribute('aria-selected', 'true');
@@ -77,6 +78,6 @@ test('a student solves a task in the trainer and sees it on the statistics tab: 
   expect(a!.x).toBe(b!.x);
   expect(b!.y).toBeGreaterThan(a!.y);
   await expectNoPageOverflow(page);
-  await page.screenshot({ path: test.info().outputPath('statistics-375-dark.png'), fullPage: true });
-  for (const title of chartTitles) await page.getByRole('region', { name: title }).screenshot({ path: test.info().outputPath(`chart-${chartTitles.indexOf(title)}-375-dark.png`) });
+  await shot(page, 'statistics-375-dark');
+  for (const title of chartTitles) await shot(page.getByRole('region', { name: title }), `chart-${chartTitles.indexOf(title)}-375-dark`);
 });

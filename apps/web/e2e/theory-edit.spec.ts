@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi, type TestUser } from './test-users';
 import { demoAdmin } from './upload-helpers';
+import { shot } from './shot';
 
 const frameSelector = 'iframe[title^="Теория"]';
 const editorLoadMs = 30_000;
-const shotsDir = process.env.SHOTS_DIR ?? '/tmp/theory-editor-results/shots';
 
 /** Signed in by the API's token (SPEC §6: kept under 'access'): the spec is about the editor, not the login form. */
 async function useTokenOf(page: Page, access: string): Promise<void> {
@@ -15,10 +15,6 @@ async function signInAs(page: Page, user: TestUser): Promise<void> {
   const response = await page.request.post('/api/users/login/', { data: { username: user.username, password: user.password } });
   expect(response.status(), await response.text()).toBe(200);
   await useTokenOf(page, ((await response.json()) as { access: string }).access);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
 }
 
 test('an admin edits the theory of type 5 in /theory-edit; a student sees the change in the frame', async ({ page, browser }) => {
@@ -76,23 +72,23 @@ test('the editor and the theory page at 375 px and in the dark theme', async ({ 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/theory?type=19-21');
   await expect(page.frameLocator(frameSelector).getByRole('heading', { level: 1 })).toContainText('19–21');
-  await shoot(page, 'theory-375-light');
+  await shot(page, 'theory-375-light');
   await page.getByRole('link', { name: 'Редактировать' }).click();
   await expect(page.getByRole('textbox', { name: 'Содержание' })).toContainText('Python', { timeout: editorLoadMs });
-  await shoot(page, 'theory-edit-375-light');
+  await shot(page, 'theory-edit-375-light');
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'the editor page never gets wider than the phone').toBeLessThanOrEqual(0);
 
   await page.getByRole('button', { name: 'Включить тёмную тему' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await shoot(page, 'theory-edit-375-dark');
+  await shot(page, 'theory-edit-375-dark');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/theory-edit/new?type=7');
   await expect(page.getByRole('heading', { name: 'Новая теория', level: 1 })).toBeVisible({ timeout: editorLoadMs });
   await expect(page.getByRole('textbox', { name: 'Содержание' })).toBeVisible({ timeout: editorLoadMs });
-  await shoot(page, 'theory-edit-new-1280-dark');
+  await shot(page, 'theory-edit-new-1280-dark');
   await page.goto('/theory?type=5');
   await expect(page.frameLocator(frameSelector).locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: editorLoadMs });
-  await shoot(page, 'theory-1280-dark');
+  await shot(page, 'theory-1280-dark');
 });

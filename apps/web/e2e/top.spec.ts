@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { blockingImpacts, describeFindings, scanPage } from './axe-scan';
 import { registerStudent, type Student } from './profile-homework-helpers';
 import { seededTrainerTasks } from './trainer-tasks';
+import { shot } from './shot';
 
 // A shared, loaded machine: a fresh page's profile and tab can take more than the usual 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -44,7 +45,7 @@ test('a student sees the top with (Вы) and switches to this week', async ({ pa
   await expect(own).toHaveAttribute('aria-current', 'true');
   // Whoever is first (students of other specs share the database) wears the gold medal.
   await expect(page.getByRole('img', { name: '1 место, золотая медаль' }).first()).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('top-all-1280-light.png'), fullPage: true });
+  await shot(page, 'top-all-1280-light');
 
   await page.getByText('Эта неделя', { exact: true }).click();
   await expect(page).toHaveURL(/tab=top/);
@@ -77,7 +78,7 @@ test('the pet on the profile, on a phone in the dark theme', async ({ page, requ
   await expect(pet.getByRole('status')).toHaveText('Байт наигрался и повеселел');
   await expect(pet.getByRole('button', { name: 'Поиграть' })).toBeDisabled();
   await expectNoPageOverflow(page);
-  await pet.screenshot({ path: test.info().outputPath('pet-375-dark.png') });
+  await shot(pet, 'pet-375-dark');
 });
 
 test('the top on a phone in the dark theme', async ({ page, request }) => {
@@ -91,11 +92,11 @@ test('the top on a phone in the dark theme', async ({ page, request }) => {
   const table = page.getByRole('table', { name: 'Топ по опыту' });
   await expect(table.getByRole('row', { name: new RegExp(`${student.username} \\(Вы\\)`) })).toBeVisible();
   await expectNoPageOverflow(page);
-  await page.screenshot({ path: test.info().outputPath('top-all-375-dark.png'), fullPage: true });
+  await shot(page, 'top-all-375-dark');
   await page.getByText('Эта неделя', { exact: true }).click();
   await expect(page.getByText(/^Опыт с понедельника/)).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(`${student.username} \\(Вы\\)`) })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('top-week-375-dark.png'), fullPage: true });
+  await shot(page, 'top-week-375-dark');
 });
 
 test('axe finds nothing serious or critical on the top tab and the pet card, light and dark', async ({ page, request }) => {

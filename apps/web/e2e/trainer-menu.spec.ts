@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seededTrainerTasks } from './trainer-tasks';
 import { registerThroughApi, signIn } from './test-users';
+import { shot } from './shot';
 
 /** Screenshots of the open menu in the light theme, then the dark one (switched as another tab's switch would, the menu staying open). */
 async function shootBothThemes(page: Page, name: string): Promise<void> {
@@ -10,7 +11,7 @@ async function shootBothThemes(page: Page, name: string): Promise<void> {
       window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: value, storageArea: window.localStorage }));
     }, scheme);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${scheme}.png`) });
+    await shot(page, `${name}-${scheme}`, { fullPage: false });
   }
 }
 

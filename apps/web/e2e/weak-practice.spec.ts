@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import type { PracticeNext } from '@ege/core/learning/learning-schemas';
 import { registerThroughApi } from './test-users';
 import { answersAsAdmin } from './trainer-tasks';
+import { shot } from './shot';
 
 // The machine is shared by many runs at once: the charts' chunk can take tens of seconds.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -31,7 +32,7 @@ test('a student runs a weak-type session from the trainer: ten tasks, a reload k
   await expect(page.getByRole('region', { name: 'Прогноз балла ЕГЭ' })).toHaveText(/Прогноз балла ЕГЭ и освоение типов появятся после первых ответов/);
   await page.goto('/trainer');
   await expect(page.getByRole('group', { name: 'Тип задания' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('learning-trainer-1280.png') });
+  await shot(page, 'learning-trainer-1280', { fullPage: false });
   await page.getByRole('link', { name: 'Тренировка слабых мест' }).click();
   await expect(page).toHaveURL(/\/trainer\/practice$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Тренировка слабых мест' })).toBeVisible();
@@ -57,13 +58,13 @@ test('a student runs a weak-type session from the trainer: ten tasks, a reload k
   await expect(summary.getByTestId('summary-types').getByRole('listitem').first()).toBeVisible();
   await expect(summary.getByText('Повторить до конца завтрашнего дня')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: test.info().outputPath('learning-summary-375.png'), fullPage: true });
+  await shot(page, 'learning-summary-375');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('learning-summary-1280.png'), fullPage: true });
+  await shot(page, 'learning-summary-1280');
 
   await summary.getByRole('button', { name: 'Новая тренировка' }).click();
   await expect(page.getByTestId('practice-position')).toHaveText('Задание 1 из 10');
-  await page.screenshot({ path: test.info().outputPath('learning-task-1280.png'), fullPage: true });
+  await shot(page, 'learning-task-1280');
 
   await page.goto('/profile?tab=stats');
   // Ten first tries are too few for a score (decision 050): how many more, and no number at all.
@@ -78,8 +79,8 @@ test('a student runs a weak-type session from the trainer: ten tasks, a reload k
   expect(await untried.count()).toBeGreaterThanOrEqual(17);
   await expect(untried.first()).toContainText('нет данных');
   await expect(mastery.getByRole('link', { name: 'Тренировка слабых мест' })).toHaveAttribute('href', '/trainer/practice');
-  await forecast.screenshot({ path: test.info().outputPath('learning-forecast-1280.png') });
-  await mastery.screenshot({ path: test.info().outputPath('learning-mastery-1280.png') });
+  await shot(forecast, 'learning-forecast-1280');
+  await shot(mastery, 'learning-mastery-1280');
   await page.evaluate(() => {
     window.localStorage.setItem('theme', 'dark');
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark', storageArea: window.localStorage }));
@@ -87,13 +88,13 @@ test('a student runs a weak-type session from the trainer: ten tasks, a reload k
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('region', { name: 'Освоение типов' })).toBeVisible();
-  await page.getByRole('region', { name: 'Прогноз балла ЕГЭ' }).screenshot({ path: test.info().outputPath('learning-forecast-375-dark.png') });
-  await page.getByRole('region', { name: 'Освоение типов' }).screenshot({ path: test.info().outputPath('learning-mastery-375-dark.png') });
+  await shot(page.getByRole('region', { name: 'Прогноз балла ЕГЭ' }), 'learning-forecast-375-dark');
+  await shot(page.getByRole('region', { name: 'Освоение типов' }), 'learning-mastery-375-dark');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.goto('/trainer/practice');
   await expect(page.getByTestId('practice-position')).toHaveText('Задание 1 из 10');
-  await page.screenshot({ path: test.info().outputPath('learning-task-375-dark.png'), fullPage: true });
+  await shot(page, 'learning-task-375-dark');
   await page.goto('/trainer');
   await expect(page.getByRole('link', { name: 'Тренировка слабых мест' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('learning-trainer-375-dark.png') });
+  await shot(page, 'learning-trainer-375-dark', { fullPage: false });
 });

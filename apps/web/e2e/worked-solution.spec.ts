@@ -1,10 +1,10 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './test-users';
 import { apiAs, choose, createAuthor } from './upload-helpers';
+import { shot } from './shot';
 
 // Two cores shared by many runs: the screens come up slowly, so each look waits longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const shotsDir = process.env.SHOTS_DIR ?? '/tmp/solutions-results/shots';
 const code = 'print(sum(range(10)))';
 
 /** Signed in as the login form leaves it: the bearer token in browser storage, set before the app starts. */
@@ -19,10 +19,6 @@ async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: value, storageArea: window.localStorage }));
   }, scheme);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
 }
 
 test("an author writes a 'Разбор' with code; a student who answers wrongly and reveals the answer reads it, then on a phone in the dark theme", async ({ page, browser, playwright, baseURL }) => {
@@ -81,14 +77,14 @@ test("an author writes a 'Разбор' with code; a student who answers wrongly
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(worked.getByText('Складываем числа циклом или функцией sum.')).toBeVisible();
     await expect(worked.locator('pre code')).toHaveText(code);
-    await shoot(student, 'worked-solution-1280-light');
+    await shot(student, 'worked-solution-1280-light');
 
     // On a phone in the dark theme: nothing wider than the screen, the code scrolls inside its frame.
     await student.setViewportSize({ width: 375, height: 812 });
     await setScheme(student, 'dark');
     expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await worked.scrollIntoViewIfNeeded();
-    await shoot(student, 'worked-solution-375-dark');
+    await shot(student, 'worked-solution-375-dark');
 
     // Still there after a reload: the reveal is the server's.
     await student.reload();
