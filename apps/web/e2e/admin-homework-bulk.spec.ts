@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughApi, signIn, type TestUser } from './test-users';
+import { registerThroughApi, signInThroughApi, type TestUser } from './test-users';
 
 const demoTeacher: TestUser = { username: 'teacher', email: '', password: 'teacher-demo-1' };
 
@@ -8,7 +8,7 @@ test('a teacher adds a class by a pasted list, previews the draw, assigns, and p
   const other = await playwright.request.newContext({ baseURL });
   const [first, second] = [await registerThroughApi(request), await registerThroughApi(other).finally(() => other.dispose())];
   const comment = `E2E класс ${Date.now().toString(36)}`;
-  await signIn(page, demoTeacher);
+  await signInThroughApi(page, demoTeacher);
   await page.goto('/admin-homework');
 
   await page.getByRole('tab', { name: 'Списком' }).click();

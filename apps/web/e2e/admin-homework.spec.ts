@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { HomeworkList } from '@ege/core/homework/homework-schemas';
-import { registerThroughApi, signIn, type TestUser } from './test-users';
+import { registerThroughApi, signInThroughApi, type TestUser } from './test-users';
 import { seededTrainerTasks } from './trainer-tasks';
 import { demoStudent } from './upload-helpers';
 
@@ -21,7 +21,8 @@ test('a teacher assigns homework, follows it task by task, edits and deletes it'
   // Type 5 solved before: the form asks for one task of it by default.
   await answer(request, student.access, seededTrainerTasks().type5, '13', 20);
 
-  await signIn(page, demoTeacher);
+  await signInThroughApi(page, demoTeacher);
+  await page.goto('/profile');
   await page.getByRole('banner').getByRole('link', { name: 'Выдача ДЗ' }).click();
   await expect(page).toHaveURL(/\/admin-homework$/);
   await expect(page.getByRole('heading', { name: 'Выдача ДЗ', level: 1 })).toBeVisible();
@@ -99,7 +100,7 @@ test('a teacher assigns homework, follows it task by task, edits and deletes it'
 
 test('the server’s refusal is shown as it is', async ({ page, request }) => {
   const student = await registerThroughApi(request);
-  await signIn(page, demoTeacher);
+  await signInThroughApi(page, demoTeacher);
   await page.goto('/admin-homework');
   await page.getByRole('textbox', { name: 'Ученик' }).fill(student.username);
   await page.getByRole('option', { name: new RegExp(`^${student.username} `) }).click();
@@ -114,7 +115,8 @@ test('a student sees the admin-only notice and no link; a guest sees it with a w
   await page.getByRole('main').getByRole('link', { name: 'Войти' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page, demoStudent);
+  await signInThroughApi(page, demoStudent);
+  await page.goto('/profile');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Выдача ДЗ' })).toHaveCount(0);
   await page.goto('/admin-homework');
   await expect(page.getByText('Доступ только для администратора')).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { seededTrainerTasks } from './trainer-tasks';
-import { registerThroughApi, signIn } from './test-users';
+import { registerThroughApi, signInThroughApi } from './test-users';
 
 test.beforeEach(async ({ page, request }) => {
-  await signIn(page, await registerThroughApi(request));
+  await signInThroughApi(page, await registerThroughApi(request));
 });
 
 test('four numbers typed into one cell of a 27 are caught before the check, spread, then checked', async ({ page }) => {

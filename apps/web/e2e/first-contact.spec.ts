@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { assignAsTeacher, registerStudent } from './profile-homework-helpers';
-import { fillRegistration, registerThroughApi, signIn } from './test-users';
+import { fillRegistration, registerThroughApi, signInThroughApi } from './test-users';
 
 // The first hour of a newcomer: what a guest sees, the way in after registering, finding the homework.
 
@@ -35,7 +35,7 @@ test('the guest landing: / shows the public variants and what the product is; re
 });
 
 test('trainer type cards are links: a type has an address that opens its task, in a new tab too', async ({ page, context, request }) => {
-  await signIn(page, await registerThroughApi(request));
+  await signInThroughApi(page, await registerThroughApi(request));
   await page.goto('/trainer');
   const types = page.getByRole('group', { name: 'Тип задания' });
   await expect(types.getByRole('link', { name: /^Задание 5:/ })).toHaveAttribute('href', '/trainer?type=5');
@@ -62,7 +62,8 @@ test('trainer type cards are links: a type has an address that opens its task, i
 
 test('active homework shows in the header and on the trainer home, and leads to its tasks', async ({ page, request, playwright, baseURL }) => {
   const student = await registerStudent(request);
-  await signIn(page, student);
+  await signInThroughApi(page, student);
+  await page.goto('/profile');
   await expect(page.getByRole('link', { name: /^ДЗ:/ })).toHaveCount(0);
 
   const homework = await assignAsTeacher(playwright, baseURL, student, { '5': 1 }, 'E2E: к понедельнику');

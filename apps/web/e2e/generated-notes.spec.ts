@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughApi, signIn, type TestUser } from './test-users';
+import { registerThroughApi, signInThroughApi, type TestUser } from './test-users';
 import { createVariantThroughApi, uniqueVariantName } from './variant-solving-helpers';
 
 const demoTeacher: TestUser = { username: 'teacher', email: '', password: 'teacher-demo-1' };
@@ -22,7 +22,7 @@ test("a variant's generated tasks carry the note without a seed, in the all-in-o
   expect(generated.length).toBeGreaterThan(0);
   expect(generated.filter((task) => task.generator!.seed !== undefined)).toEqual([]);
 
-  await signIn(page, student);
+  await signInThroughApi(page, student);
   await page.goto(`/variant/${allInOne}`);
   const notes = page.getByTestId('generated-note');
   await expect(notes).toHaveCount(generated.length);
@@ -47,7 +47,7 @@ test("the homework preview with 'Дополнить сгенерированны
   // Three sign-ins through the form (teacher, student, admin): a minute ran out under load.
   test.setTimeout(90_000);
   const student = await registerThroughApi(request);
-  await signIn(page, demoTeacher);
+  await signInThroughApi(page, demoTeacher);
   await page.goto('/admin-homework');
   await page.getByRole('tab', { name: 'Списком' }).click();
   await page.getByRole('textbox', { name: 'Список учеников' }).fill(student.username);
@@ -78,12 +78,12 @@ test("the homework preview with 'Дополнить сгенерированны
   const ids = list.active[0]!.tasks['13']!;
   expect(ids).toHaveLength(20);
   await page.context().clearCookies();
-  await signIn(page, student);
+  await signInThroughApi(page, student);
   await page.goto(`/trainer/task/${Math.max(...ids)}`);
   await expect(page.getByTestId('generated-note')).toHaveText('Сгенерированное задание');
 
   await page.context().clearCookies();
-  await signIn(page, demoAdmin);
+  await signInThroughApi(page, demoAdmin);
   await page.goto(`/trainer/task/${Math.max(...ids)}`);
   await expect(page.getByTestId('generated-note')).toHaveText(/^Сгенерированное задание · seed [0-9a-f]{12}$/);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { finishExamThroughApi } from './exam-helpers';
-import { registerThroughApi, signIn, type TestUser } from './test-users';
+import { registerThroughApi, signInThroughApi, type TestUser } from './test-users';
 import { shot } from './shot';
 
 const demoTeacher: TestUser = { username: 'teacher', email: '', password: 'teacher-demo-1' };
@@ -18,7 +18,7 @@ test('a teacher assigns a rehearsal with an open window; the student sees it in 
   test.setTimeout(150_000);
   const student = await registerThroughApi(request);
 
-  await signIn(page, demoTeacher);
+  await signInThroughApi(page, demoTeacher);
   await page.goto('/admin-homework');
   await page.getByRole('textbox', { name: 'Ученик' }).fill(student.username);
   await page.getByRole('option', { name: new RegExp(`^${student.username} \\(id \\d+\\), `) }).click();
@@ -59,7 +59,8 @@ test('a teacher assigns a rehearsal with an open window; the student sees it in 
   // The student, in a browser of their own.
   const context = await browser.newContext({ baseURL, locale: 'ru-RU', reducedMotion: 'reduce' });
   const studentPage = await context.newPage();
-  await signIn(studentPage, student);
+  await signInThroughApi(studentPage, student);
+  await studentPage.goto('/profile');
   const detail = studentPage.getByRole('article', { name: /^Пробный экзамен от / });
   await expect(detail).toBeVisible();
   await expect(detail.getByText(/^Начать можно с .* \(МСК\)$/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerThroughApi, signIn, type TestUser } from './test-users';
+import { registerThroughApi, signInThroughApi, type TestUser } from './test-users';
 import { answersAsAdmin } from './trainer-tasks';
 import { choose, demoAdmin } from './upload-helpers';
 
@@ -11,7 +11,7 @@ const demoTeacher: TestUser = { username: 'teacher', email: '', password: 'teach
 async function pageAs(browser: Browser, baseURL: string | undefined, user: TestUser): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'ru-RU' });
   const page = await context.newPage();
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   return page;
 }
 

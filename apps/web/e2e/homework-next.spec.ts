@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerThroughApi, signIn, type TestUser } from './test-users';
+import { registerThroughApi, signInThroughApi, type TestUser } from './test-users';
 import { answersAsAdmin, seededTrainerTasks } from './trainer-tasks';
 import { apiAs, demoAdmin } from './upload-helpers';
 
@@ -30,7 +30,7 @@ test('Следующее задание ДЗ walks a homework through the traine
   expect(second).toBeDefined();
   const answers = await answersAsAdmin(() => playwright.request.newContext({ baseURL }), [first!, second!]);
 
-  await signIn(page, student);
+  await signInThroughApi(page, student);
   // A task outside the homework has no homework button.
   await page.goto(`/trainer/task/${seededTrainerTasks().field}`);
   await expect(page.getByRole('heading', { name: 'Задание 1', level: 1 })).toBeVisible();
@@ -80,7 +80,7 @@ test('active homework opens as a variant from its card; a 19–21 homework opens
   const blockIds = homework.task_list.filter((task) => task.type >= 19 && task.type <= 21).map((task) => task.id);
   expect(blockIds).toHaveLength(3);
 
-  await signIn(page, student);
+  await signInThroughApi(page, student);
   await page.goto(`/trainer/block-19-21?task=${blockIds[2]}`);
   await expect(page.getByRole('group', { name: 'ID заданий' })).toHaveText(`ID заданий${blockIds.join(', ')}`);
   await expect(page.getByRole('button', { name: 'Следующее задание ДЗ' })).toBeVisible();

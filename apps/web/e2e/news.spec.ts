@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerThroughApi, signIn } from './test-users';
+import { registerThroughApi, signInThroughApi } from './test-users';
 import { demoAdmin } from './upload-helpers';
 
 async function writeNews(page: Page, title: string, text: string, options: { shortContent?: string; priority?: number } = {}): Promise<void> {
@@ -25,7 +25,8 @@ test('an admin writes news and hides one; a student reads only the published one
   // The first page of a fresh server: its route chunk and the session check may be slow on a busy machine.
   await expect(page.getByText('Доступ только для авторизованных пользователей')).toBeVisible({ timeout: 30_000 });
 
-  await signIn(page, demoAdmin);
+  await signInThroughApi(page, demoAdmin);
+  await page.goto('/profile');
   await page.getByRole('navigation', { name: 'Основные разделы' }).getByRole('button', { name: 'Управление' }).click();
   await page.getByRole('menuitem', { name: 'Управление новостями' }).click();
   await expect(page.getByRole('heading', { name: 'Управление новостями', level: 1 })).toBeVisible();

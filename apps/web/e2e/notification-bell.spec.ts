@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughApi, signIn } from './test-users';
+import { registerThroughApi, signInThroughApi } from './test-users';
 import { apiAs, demoAdmin } from './upload-helpers';
 
 test('a student sees assigned homework under the bell, opens it in the profile and deletes it', async ({ page, playwright, baseURL, request }) => {
@@ -20,7 +20,7 @@ test('a student sees assigned homework under the bell, opens it in the profile a
     await admin.api.dispose();
   }
 
-  await signIn(page, student);
+  await signInThroughApi(page, student);
   await page.goto('/variants');
   const bell = page.getByRole('button', { name: 'Уведомления: 1 непрочитанных' });
   await expect(bell).toBeVisible();
@@ -64,7 +64,8 @@ test('"Отметить все прочитанными" clears the badge', asyn
     await admin.api.dispose();
   }
 
-  await signIn(page, student);
+  await signInThroughApi(page, student);
+  await page.goto('/profile');
   await page.getByRole('button', { name: 'Уведомления: 2 непрочитанных' }).click();
   const panel = page.getByRole('dialog', { name: 'Уведомления' });
   // Newest first.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughApi, signIn } from './test-users';
+import { registerThroughApi, signInThroughApi } from './test-users';
 import { apiAs, choose, createAuthor, openUploadAs } from './upload-helpers';
 
 test('a task 27 of 2023 goes up as a 1×2 table and scores 1, then 2 points in the trainer', async ({ page, browser, playwright, baseURL }) => {
@@ -34,7 +34,7 @@ test('a task 27 of 2023 goes up as a 1×2 table and scores 1, then 2 points in t
   const studentContext = await browser.newContext({ baseURL, locale: 'ru-RU' });
   try {
     const student = await studentContext.newPage();
-    await signIn(student, await registerThroughApi(studentContext.request));
+    await signInThroughApi(student, await registerThroughApi(studentContext.request));
     await student.goto(`/trainer/task/${id}`);
     await expect(student.getByRole('heading', { name: 'Задание 27', level: 1 })).toBeVisible();
     await expect(student.getByText('Первое число — файл A, второе — файл B.', { exact: false })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillRegistration, registerThroughApi, signIn } from './test-users';
+import { fillRegistration, registerThroughApi, signInThroughApi } from './test-users';
 import { seededTrainerTasks } from './trainer-tasks';
 import { createVariantThroughApi, taskNumber, uniqueVariantName, variantTimerOf } from './variant-solving-helpers';
 
@@ -87,7 +87,7 @@ async function expectRoadTableScrolls(page: Page, statement: Locator): Promise<v
 }
 
 test('a trainer task: the statement starts on the first screen, nothing pinned covers it or the answer, the road table scrolls', async ({ page, request }) => {
-  await signIn(page, await registerThroughApi(request));
+  await signInThroughApi(page, await registerThroughApi(request));
   const { field } = seededTrainerTasks();
   await page.goto(`/trainer/task/${field}`);
   await expect(page.getByRole('heading', { name: 'Задание 1', level: 1 })).toBeVisible();
@@ -122,7 +122,7 @@ test('a trainer task: the statement starts on the first screen, nothing pinned c
 });
 
 test('the 19–21 block: nothing pinned covers its condition, questions or answers', async ({ page, request }) => {
-  await signIn(page, await registerThroughApi(request));
+  await signInThroughApi(page, await registerThroughApi(request));
   await page.goto('/trainer/block-19-21');
   await expect(page.getByRole('heading', { name: 'Задания 19-21', level: 1 })).toBeVisible();
   const condition = page.getByRole('region', { name: 'Условие блока' });
@@ -143,7 +143,7 @@ test('the 19–21 block: nothing pinned covers its condition, questions or answe
 
 test('a variant: the timer, the task numbers and Завершить stay on screen; nothing covers the task; its table scrolls', async ({ page, request }) => {
   const user = await registerThroughApi(request);
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   const { field, type5, withFile } = seededTrainerTasks();
   const id = await createVariantThroughApi(request, user.access, { name: uniqueVariantName('E2E телефон'), tasks: [type5, field, withFile], mode: 'KEGE', show_results_mode: 'after' });
   await page.goto(`/variant/${id}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughApi, signIn } from './test-users';
+import { registerThroughApi, signInThroughApi } from './test-users';
 
 const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -8,7 +8,8 @@ const onePixelPng = Buffer.from(
 
 test('an avatar goes up through the REST upload and shows on the profile and in the header', async ({ page, request }) => {
   const user = await registerThroughApi(request);
-  await signIn(page, user);
+  await signInThroughApi(page, user);
+  await page.goto('/profile');
   await expect(page.getByRole('img', { name: `Аватар ${user.username}` })).toHaveCount(0);
 
   await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
@@ -24,7 +25,8 @@ test('an avatar goes up through the REST upload and shows on the profile and in 
 
 test('files that are not images are refused: by type in the browser, by content on the server', async ({ page, request }) => {
   const user = await registerThroughApi(request);
-  await signIn(page, user);
+  await signInThroughApi(page, user);
+  await page.goto('/profile');
   let uploads = 0;
   page.on('request', (call) => {
     if (call.url().endsWith('/api/users/profile/') && call.method() === 'PUT') uploads += 1;

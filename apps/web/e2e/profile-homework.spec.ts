@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { assignAsTeacher, registerStudent, solve, type Assignment } from './profile-homework-helpers';
-import { signIn } from './test-users';
+import { signInThroughApi } from './test-users';
 
 const homeworkList = /\/trpc\/homework\.list/;
 
@@ -14,7 +14,8 @@ test('the student sees homework newest first, picks one, switches tabs and opens
   const newer = await assignAsTeacher(playwright, baseURL, student, { '1': 2, '19-21': 1 }, 'Решите к пятнице');
   await solve(playwright, baseURL, request, student, older.task_list[0]!.id);
 
-  await signIn(page, student);
+  await signInThroughApi(page, student);
+  await page.goto('/profile');
   const items = homeworkItems(page);
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText('0/5');
@@ -53,7 +54,8 @@ test('the student sees homework newest first, picks one, switches tabs and opens
 test('the list is kept in localStorage for 5 minutes per user and refreshed from the server', async ({ page, request, playwright, baseURL }) => {
   const student = await registerStudent(request);
   const homework = await assignAsTeacher(playwright, baseURL, student, { '1': 2 }, 'Кэш');
-  await signIn(page, student);
+  await signInThroughApi(page, student);
+  await page.goto('/profile');
   await expect(homeworkItems(page).nth(0)).toContainText('0/2');
   const key = `homework_list_${student.id}`;
   await expect.poll(() => page.evaluate((name) => window.localStorage.getItem(name), key)).toContain('"comment":"Кэш"');
@@ -86,7 +88,8 @@ test('the list is kept in localStorage for 5 minutes per user and refreshed from
 
 test('a student without homework sees the empty state; a failed opening says so and stays', async ({ page, request, playwright, baseURL }) => {
   const student = await registerStudent(request);
-  await signIn(page, student);
+  await signInThroughApi(page, student);
+  await page.goto('/profile');
   await expect(page.getByText('Домашних заданий пока нет')).toBeVisible();
 
   await assignAsTeacher(playwright, baseURL, student, { '1': 1 }, 'Ошибка открытия');

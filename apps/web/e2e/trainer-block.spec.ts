@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { timerOf } from './trainer-helpers';
 import { answersAsAdmin, type KnownAnswer } from './trainer-tasks';
-import { registerThroughApi, signIn } from './test-users';
+import { registerThroughApi, signInThroughApi } from './test-users';
 
 /** Types a known answer into a question, in whichever inputs its layout has. */
 async function enterAnswer(question: Locator, known: KnownAnswer): Promise<void> {
@@ -17,7 +17,9 @@ async function enterAnswer(question: Locator, known: KnownAnswer): Promise<void>
 }
 
 test('a 19–21 block is solved question by question, each with its own verdict, attempts and timer', async ({ page, request, playwright, baseURL }) => {
-  await signIn(page, await registerThroughApi(request));
+  await signInThroughApi(page, await registerThroughApi(request));
+  // The page's own clock, run ahead below to show that stopped timers stay stopped.
+  await page.clock.install();
   await page.goto('/trainer/block-19-21');
   await expect(page.getByRole('heading', { name: 'Задания 19-21', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Условие блока' })).toBeVisible();
@@ -58,7 +60,7 @@ test('a 19–21 block is solved question by question, each with its own verdict,
 
   // With all three solved the question timers and the block's timer stand still.
   const shown = await Promise.all([timerOf(page.getByRole('group', { name: 'Сведения о задании' })), ...questions.map(timerOf)].map((timer) => timer.innerText()));
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1500);
   const later = await Promise.all([timerOf(page.getByRole('group', { name: 'Сведения о задании' })), ...questions.map(timerOf)].map((timer) => timer.innerText()));
   expect(later).toEqual(shown);
 });

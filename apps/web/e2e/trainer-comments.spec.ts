@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seededTrainerTasks } from './trainer-tasks';
-import { registerThroughApi, signIn, type TestUser } from './test-users';
+import { registerThroughApi, signInThroughApi, type TestUser } from './test-users';
 import { onePixelPng, textFile } from './upload-helpers';
 
 type Student = TestUser & { access: string };
@@ -46,7 +46,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 
 test('a student writes the first comment: blank text and a failed send are handled, an image goes along', async ({ page }) => {
   const { comments: taskId } = seededTrainerTasks();
-  await signIn(page, anna);
+  await signInThroughApi(page, anna);
   await page.goto(`/trainer/task/${taskId}`);
   const section = page.getByRole('region', { name: /^Комментарии/ });
   await expect(section.getByRole('heading', { name: 'Комментарии (0)' })).toBeVisible();
@@ -117,7 +117,7 @@ test('a student writes the first comment: blank text and a failed send are handl
 
 test('another student replies under it, indented, and may not edit it', async ({ page }) => {
   const { comments: taskId } = seededTrainerTasks();
-  await signIn(page, boris);
+  await signInThroughApi(page, boris);
   await page.goto(`/trainer/task/${taskId}`);
   const annas = commentOf(page, anna.username);
   await expect(annas).toBeVisible();
@@ -149,7 +149,7 @@ test('another student replies under it, indented, and may not edit it', async ({
 
 test('the author edits the comment, then deletes it: the reply stays under the placeholder', async ({ page }) => {
   const { comments: taskId } = seededTrainerTasks();
-  await signIn(page, anna);
+  await signInThroughApi(page, anna);
   await page.goto(`/trainer/task/${taskId}`);
   const mine = commentOf(page, anna.username);
   await expect(likeOf(mine)).toHaveText('2');
@@ -192,7 +192,7 @@ test('replies deeper than three levels stay at the third indentation and say who
   for (const [level, author] of [anna, boris, anna, boris, anna].entries()) {
     parent = await postThroughApi(request, author, taskId, `Уровень ${level}`, parent);
   }
-  await signIn(page, boris);
+  await signInThroughApi(page, boris);
   await page.goto(`/trainer/task/${taskId}`);
   const level = (n: number) => page.getByRole('article').filter({ hasText: `Уровень ${n}` });
   for (const [n, depth] of [0, 1, 2, 3, 3].entries()) await expect(level(n)).toHaveAttribute('data-depth', String(depth));
@@ -216,7 +216,7 @@ test('a guest reads the thread with counts, but is asked to sign in to write or 
 });
 
 test('the comments under a 19–21 block belong to its first task', async ({ page, request }) => {
-  await signIn(page, anna);
+  await signInThroughApi(page, anna);
   await page.goto('/trainer/block-19-21');
   const idsText = await page.getByRole('group', { name: 'ID заданий', exact: true }).innerText();
   const [firstId] = [...idsText.matchAll(/\d+/g)].map((match) => Number(match[0]));

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerThroughApi, signIn } from './test-users';
+import { registerThroughApi, signInThroughApi } from './test-users';
 
 // Type 16 has a generator and a handful of demo-bank tasks (decision 040).
 const type = 16;
@@ -46,7 +46,7 @@ test('a student who solved every bank task of a type gets generated ones, which 
   const { last, generated } = await exhaustBank(request, student.access, answerOf);
   expect(generated.generator).toEqual({ id: 'type-16', version: expect.any(Number) });
 
-  await signIn(page, student);
+  await signInThroughApi(page, student);
   // A solved bank task: a bank task shows no note; 'Следующее задание' opens the generated task waiting for the student.
   await page.goto(`/trainer/task/${last}`);
   await expect(page.getByText('Задание уже решено')).toBeVisible();
@@ -83,7 +83,7 @@ test('a student who solved every bank task of a type gets generated ones, which 
 });
 
 test("the variant generator fills a short type with generated tasks when asked to, instead of 'Ошибка подбора задач'", async ({ page, request }) => {
-  await signIn(page, await registerThroughApi(request));
+  await signInThroughApi(page, await registerThroughApi(request));
   await page.goto('/variants?tab=generator');
   await page.getByRole('button', { name: 'Пустой' }).click();
   // More type 23 tasks than the demo bank has.

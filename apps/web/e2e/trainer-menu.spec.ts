@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seededTrainerTasks } from './trainer-tasks';
-import { registerThroughApi, signIn } from './test-users';
+import { registerThroughApi, signInThroughApi } from './test-users';
 import { shot } from './shot';
 
 /** Screenshots of the open menu in the light theme, then the dark one (switched as another tab's switch would, the menu staying open). */
@@ -19,7 +19,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test('the types menu is a dropdown that switches the type', async ({ page, request }) => {
-    await signIn(page, await registerThroughApi(request));
+    await signInThroughApi(page, await registerThroughApi(request));
     const { field } = seededTrainerTasks();
     await page.goto(`/trainer/task/${field}`);
     await expect(page.getByRole('heading', { name: 'Задание 1', level: 1 })).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('at 375 px', () => {
   });
 
   test('the trainer home opens a task of the chosen type', async ({ page, request }) => {
-    await signIn(page, await registerThroughApi(request));
+    await signInThroughApi(page, await registerThroughApi(request));
     await page.goto('/trainer');
     await page.getByRole('link', { name: /^Задание 27\b/ }).click();
     await expect(page).toHaveURL(/\/trainer\/task\/\d+$/);
@@ -62,7 +62,9 @@ test('the slide-out menu lists every type with progress and closes on a leftward
   const page = await context.newPage();
   try {
     const student = await registerThroughApi(request);
-    await signIn(page, student);
+    await signInThroughApi(page, student);
+    // The page's own clock, run ahead below to give a short swipe the time a close would take.
+    await page.clock.install();
     const { type5 } = seededTrainerTasks();
     // One wrong first try: type 5 has a chance of its own, the other types none yet.
     const missed = await request.post('/api/tasks/check/', { headers: { Authorization: `Bearer ${student.access}` }, data: { task_id: type5, user_answer: '1', solving_time: 30 } });
@@ -91,7 +93,7 @@ test('the slide-out menu lists every type with progress and closes on a leftward
         element.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: at(250 + distance), bubbles: true }));
       }, dx);
     await swipe(-30);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     await expect(drawer).toBeVisible();
     await swipe(-80);
     await expect(drawer).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seededTrainerTasks } from './trainer-tasks';
-import { registerThroughApi, signIn } from './test-users';
+import { registerThroughApi, signInThroughApi } from './test-users';
 
 test("a task a variant's results revealed says so in the trainer, naming the variant (decision 051)", async ({ page, request }) => {
   const student = await registerThroughApi(request);
@@ -12,7 +12,7 @@ test("a task a variant's results revealed says so in the trainer, naming the var
   const finished = await request.post(`/api/tasks/variants/${id}/finish/`, { headers, data: { answers: {}, elapsed_seconds: 30 } });
   expect(finished.status(), await finished.text()).toBe(200);
 
-  await signIn(page, student);
+  await signInThroughApi(page, student);
   await page.goto(`/trainer/task/${type5}`);
   await expect(page.getByText('Ответ показан в результатах варианта «Пробник в субботу»')).toBeVisible();
   await expect(page.getByText('Правильный ответ: 13')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './test-users';
+import { signInThroughApi } from './test-users';
 import { apiAs, demoAuthor, demoStudent } from './upload-helpers';
 
 test('a guest is asked to sign in and sees no upload link', async ({ page }) => {
@@ -11,7 +11,8 @@ test('a guest is asked to sign in and sees no upload link', async ({ page }) => 
 });
 
 test('a student gets the access message instead of the forms, and 403 from the API', async ({ page, playwright, baseURL }) => {
-  await signIn(page, demoStudent);
+  await signInThroughApi(page, demoStudent);
+  await page.goto('/profile');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Загрузка задач' })).toHaveCount(0);
   await page.goto('/upload-task?tab=mine');
   await expect(page.getByText('Доступ только для авторов и администраторов')).toBeVisible();
@@ -29,7 +30,8 @@ test('a student gets the access message instead of the forms, and 403 from the A
 });
 
 test('an author reaches the screen from the header link', async ({ page }) => {
-  await signIn(page, demoAuthor);
+  await signInThroughApi(page, demoAuthor);
+  await page.goto('/profile');
   await page.getByRole('banner').getByRole('link', { name: 'Загрузка задач' }).click();
   await expect(page).toHaveURL(/\/upload-task$/);
   await expect(page.getByRole('tab', { name: 'Одиночное задание', selected: true })).toBeVisible();

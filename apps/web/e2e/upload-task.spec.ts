@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './test-users';
+import { signInThroughApi } from './test-users';
 import { apiAs, choose, chooseFiles, demoAuthor, demoStudent, onePixelPng, openUploadAs, tinyOds } from './upload-helpers';
 
 type CreatedTask = { id: number; ids: number[] };
@@ -78,7 +78,7 @@ test('an author uploads a type-9 task with a table answer and an .ods file; a st
   const studentContext = await browser.newContext({ baseURL, locale: 'ru-RU' });
   try {
     const student = await studentContext.newPage();
-    await signIn(student, demoStudent);
+    await signInThroughApi(student, demoStudent);
     const loaded = student.waitForResponse((response) => response.url().includes('/trpc/tasks.byId'));
     await student.goto(`/trainer/task/${created.id}`);
     const { result } = (await (await loaded).json()) as { result: { data: TaskAsSeen } };

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { registerThroughApi, signIn } from './test-users';
+import { registerThroughApi, signInThroughApi } from './test-users';
 import { seededTrainerTasks } from './trainer-tasks';
 import { choose, demoAdmin } from './upload-helpers';
 
@@ -16,7 +16,8 @@ test('the admin finds a student, filters their attempts and sees a new one arriv
   await answer(request, student.access, tasks.type5, '13');
   await answer(request, student.access, tasks.field, '41');
 
-  await signIn(page, demoAdmin);
+  await signInThroughApi(page, demoAdmin);
+  await page.goto('/profile');
   // An admin's role links sit in the header's 'Управление' menu.
   await page.getByRole('navigation', { name: 'Основные разделы' }).getByRole('button', { name: 'Управление' }).click();
   await page.getByRole('menuitem', { name: 'Активность' }).click();
@@ -61,7 +62,7 @@ test('the admin finds a student, filters their attempts and sees a new one arriv
 
 test('a student opening the screen is told it is the admin\'s', async ({ page, request }) => {
   const student = await registerThroughApi(request);
-  await signIn(page, student);
+  await signInThroughApi(page, student);
   await page.goto('/admin-user-activity');
   await expect(page.getByText('Доступ только для администратора')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Применить' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerThroughApi, signIn } from './test-users';
+import { registerThroughApi, signInThroughApi } from './test-users';
 import { seededTrainerTasks } from './trainer-tasks';
 import { createVariantThroughApi, uniqueVariantName } from './variant-solving-helpers';
 
@@ -11,7 +11,7 @@ async function finishWithConfirm(page: Page): Promise<void> {
 test('a finished variant reopens read-only with its answers and verdicts, until it is solved again', async ({ page, request }) => {
   test.setTimeout(60_000);
   const user = await registerThroughApi(request);
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   const { field, type5, table27 } = seededTrainerTasks();
   const name = uniqueVariantName('E2E завершённый');
   const id = await createVariantThroughApi(request, user.access, { name, tasks: [field, type5, table27], mode: 'KEGE', show_results_mode: 'after' });
@@ -80,7 +80,7 @@ test('a finished variant reopens read-only with its answers and verdicts, until 
 test('a full 27-task variant is headlined by its test score, the percent labelled beside it', async ({ page, request }) => {
   test.setTimeout(60_000);
   const user = await registerThroughApi(request);
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   const keys = [...Array.from({ length: 18 }, (_, index) => String(index + 1)), '19-21', ...Array.from({ length: 6 }, (_, index) => String(index + 22))];
   const tasksByType = Object.fromEntries(keys.map((key) => [key, 1]));
   const id = await createVariantThroughApi(request, user.access, { name: uniqueVariantName('E2E полный'), tasksByType, mode: 'KEGE', show_results_mode: 'after' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughApi, signIn } from './test-users';
+import { registerThroughApi, signInThroughApi } from './test-users';
 import { pasteInto } from './trainer-helpers';
 import { uniqueVariantName } from './variant-solving-helpers';
 
@@ -7,7 +7,7 @@ import { uniqueVariantName } from './variant-solving-helpers';
 
 test('a variant made in the dialog is solved in КЕГЭ mode with a table answer, survives a reload and ends on its results', async ({ page, request }) => {
   test.setTimeout(60_000);
-  await signIn(page, await registerThroughApi(request));
+  await signInThroughApi(page, await registerThroughApi(request));
   await page.goto('/variants');
   const name = uniqueVariantName('E2E путь');
   await page.getByRole('button', { name: 'Создать вариант' }).click();
@@ -53,7 +53,7 @@ test('a variant made in the dialog is solved in КЕГЭ mode with a table answe
 
 test("'Классический 27' from the generator opens all on one page with inline results", async ({ page, request }) => {
   test.setTimeout(60_000);
-  await signIn(page, await registerThroughApi(request));
+  await signInThroughApi(page, await registerThroughApi(request));
   await page.goto('/variants?tab=generator');
   await page.getByRole('button', { name: 'Классический 27' }).click();
   await page.getByText('Все на одной странице', { exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readStorage, registerThroughApi, signIn } from './test-users';
+import { readStorage, registerThroughApi, signInThroughApi } from './test-users';
 import { pasteInto } from './trainer-helpers';
 import { seededTrainerTasks } from './trainer-tasks';
 import { createVariantThroughApi, secondsOf, taskNumber, uniqueVariantName, variantSessionOf, variantTimerOf } from './variant-solving-helpers';
@@ -7,7 +7,7 @@ import { createVariantThroughApi, secondsOf, taskNumber, uniqueVariantName, vari
 test('КЕГЭ: answers and the timer survive a reload; finishing shows the checked results', async ({ page, request }) => {
   test.setTimeout(60_000);
   const user = await registerThroughApi(request);
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   const { field, table27, type5, withFile } = seededTrainerTasks();
   const name = uniqueVariantName('E2E КЕГЭ');
   const id = await createVariantThroughApi(request, user.access, { name, tasks: [field, table27, type5, withFile], mode: 'KEGE', show_results_mode: 'after' });
@@ -111,7 +111,7 @@ test('КЕГЭ: answers and the timer survive a reload; finishing shows the chec
 
 test('all on one page with inline results: each answer shows Верно or Неверно, kept after a reload', async ({ page, request }) => {
   const user = await registerThroughApi(request);
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   const { field, type5 } = seededTrainerTasks();
   const id = await createVariantThroughApi(request, user.access, { name: uniqueVariantName('E2E на одной'), tasks: [type5, field], mode: 'all-in-one', show_results_mode: 'inline' });
 
@@ -152,7 +152,7 @@ test('all on one page with inline results: each answer shows Верно or Не�
 
 test('Выйти saves the progress on the server: another device gets it back', async ({ page, request }) => {
   const user = await registerThroughApi(request);
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   const { field, type5 } = seededTrainerTasks();
   const id = await createVariantThroughApi(request, user.access, { name: uniqueVariantName('E2E выход'), tasks: [field, type5], mode: 'KEGE', show_results_mode: 'after' });
 
@@ -174,7 +174,7 @@ test('Выйти saves the progress on the server: another device gets it back',
 
 test('a variant named view-results opens read-only with its last results', async ({ page, request }) => {
   const user = await registerThroughApi(request);
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   const { field, type5 } = seededTrainerTasks();
   const id = await createVariantThroughApi(request, user.access, { name: 'view-results', tasks: [field, type5], mode: 'KEGE', show_results_mode: 'after' });
 
@@ -201,7 +201,7 @@ test('a variant named view-results opens read-only with its last results', async
 
 test('bad addresses, missing variants and unfinished results explain themselves', async ({ page, request }) => {
   const user = await registerThroughApi(request);
-  await signIn(page, user);
+  await signInThroughApi(page, user);
 
   await page.goto('/variant/abc');
   await expect(page.getByText('Некорректный адрес варианта')).toBeVisible();
@@ -232,7 +232,7 @@ test('bad addresses, missing variants and unfinished results explain themselves'
 test('on a 375 px phone the numbers stay in one line that scrolls to the open one, and the page never scrolls sideways', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const user = await registerThroughApi(request);
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   const tasksByType = Object.fromEntries(Array.from({ length: 18 }, (_, index) => [String(index + 1), 1]));
   const id = await createVariantThroughApi(request, user.access, { name: uniqueVariantName('E2E телефон'), tasksByType, mode: 'KEGE', show_results_mode: 'after' });
   await page.goto(`/variant/${id}`);

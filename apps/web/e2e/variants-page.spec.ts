@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { registerThroughApi, signIn } from './test-users';
+import { registerThroughApi, signInThroughApi } from './test-users';
 import { seededTrainerTasks } from './trainer-tasks';
 import { apiAs, demoAdmin } from './upload-helpers';
 
@@ -18,7 +18,7 @@ async function setCount(dialog: Locator, label: string, value: number): Promise<
 }
 
 test('a variant is created in the dialog, renamed keeping its tasks and deleted after the confirmation', async ({ page, request }) => {
-  await signIn(page, await registerThroughApi(request));
+  await signInThroughApi(page, await registerThroughApi(request));
   await page.goto('/variants');
   await expect(page.getByRole('tab', { name: 'Мои варианты' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Нет ваших вариантов')).toBeVisible();
@@ -86,7 +86,7 @@ test("'Мои варианты' shows 20 variants, newest first, and 'Показ
     const response = await request.post('/api/tasks/variants/', { data: { name, tasksByType: { '1': 1 } }, headers: { Authorization: `Bearer ${user.access}` } });
     expect(response.status(), await response.text()).toBe(200);
   }
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   await page.goto('/variants');
   const cards = page.getByRole('article');
   await expect(cardOf(page, 'Страница 23')).toBeVisible();
@@ -105,7 +105,7 @@ test("'Мои варианты' shows 20 variants, newest first, and 'Показ
 });
 
 test('the dialog saves a draft and shows the server refusing a shortage', async ({ page, request }) => {
-  await signIn(page, await registerThroughApi(request));
+  await signInThroughApi(page, await registerThroughApi(request));
   await page.goto('/variants?tab=public');
   await page.getByRole('button', { name: 'Создать вариант' }).click();
   const dialog = page.getByRole('dialog', { name: 'Новый вариант' });
@@ -134,7 +134,7 @@ test('the dialog saves a draft and shows the server refusing a shortage', async 
 });
 
 test("the generator makes 'Классический 27' and refuses empty counts", async ({ page, request }) => {
-  await signIn(page, await registerThroughApi(request));
+  await signInThroughApi(page, await registerThroughApi(request));
   await page.goto('/variants');
   await page.getByRole('tab', { name: 'Генерация вариантов' }).click();
   await expect(page).toHaveURL(/\?tab=generator$/);
@@ -186,7 +186,7 @@ test("the generator makes 'Классический 27' and refuses empty counts
 
 test("'Подобные решал' asks for the types the user has solved, weighted by the multiplier", async ({ page, request }) => {
   const user = await registerThroughApi(request);
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   await page.goto('/variants?tab=generator');
   await page.getByRole('button', { name: 'Подобные решал' }).click();
   await expect(page.getByText('Всего: 0 заданий')).toBeVisible();
@@ -251,7 +251,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test('cards are one column, the dialog fills the screen and nothing overflows', async ({ page, request }) => {
-    await signIn(page, await registerThroughApi(request));
+    await signInThroughApi(page, await registerThroughApi(request));
     await page.goto('/variants?tab=generator');
     await page.getByRole('textbox', { name: 'Название' }).fill(uniqueName('E2E телефон'));
     await page.getByRole('button', { name: 'Создать вариант' }).last().click();
