@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { parseBundledTheory } from '@ege/core/theory/parse-bundled-theory';
 import { sanitizeTheoryHtml } from '@ege/core/theory/sanitize-theory-html';
 import { parseTheoryPageFolder, theoryPageFolders } from '@ege/core/theory/theory-number';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 const seedLockKey = 2026_1125_02;
 
@@ -33,7 +34,7 @@ export async function seedTheory(db: Knex, pagesDir: string): Promise<{ created:
       if (page === undefined) continue;
       const taskNumber = parseTheoryPageFolder(folder)!;
       const hash = createHash('sha256').update(page).digest('hex');
-      const parsed = parseBundledTheory(page, folder === '19-21' ? 'Задания 19–21' : `Задание ${folder}`);
+      const parsed = parseBundledTheory(page, folder === blockKey ? 'Задания 19–21' : `Задание ${folder}`);
       const fields = { title: parsed.title, description: parsed.description, content: sanitizeTheoryHtml(parsed.content), seed_hash: hash };
       const rows = (await trx('theory').where({ task_number: taskNumber }).select('id', 'seed_hash')) as { id: number; seed_hash: string | null }[];
       if (rows.length === 0) {

@@ -22,6 +22,7 @@ import { seedExperience, type SeededExperience } from './seed-experience';
 import { seedGroups, type SeededGroups } from './seed-groups';
 import { seedVariantsUser, solveStride, type VariantsUser } from './seed-variants';
 import { startBenchQuests } from './start-bench-quests';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 const userCount = 100_000;
 const taskCount = 1_000_000;
@@ -61,7 +62,7 @@ const fewHomeworkCompleted = 1;
 const pageHomeworkAssignments = 20;
 const pageHomeworkCompleted = 8;
 /** 'Классический 27': one task of every type, one 19–21 block. */
-const classic27 = Object.fromEntries([...Array.from({ length: 18 }, (_, index) => String(index + 1)), '19-21', '22', '23', '24', '25', '26', '27'].map((key) => [key, 1]));
+const classic27 = Object.fromEntries([...Array.from({ length: 18 }, (_, index) => String(index + 1)), blockKey, '22', '23', '24', '25', '26', '27'].map((key) => [key, 1]));
 // The achievements progress is read by the variants user, who has earned these.
 const earnedAchievementIds = ['solved-1', 'solved-10', 'solved-50', 'solved-100', 'solved-250', 'solved-500', 'solved-1000', 'types-5', 'types-10', 'types-20'];
 const poolSize = 10;

@@ -42,7 +42,7 @@ import { checkAnswer } from '@ege/core/tasks/checking/check-answer';
 import { checkSql } from '@ege/core/solving/check-task-answer-sql';
 import { generatorAuthorKey } from '@ege/core/tasks/authoring/store-generated-task';
 import { taskSql } from '@ege/core/tasks/bank/task-sql';
-import { taskTypeCatalog } from '@ege/core/tasks/bank/task-type-catalog';
+import { blockKey, taskTypeCatalog } from '@ege/core/tasks/bank/task-type-catalog';
 import { toTopList } from '@ege/core/top/to-top-list';
 import { topSql, type TopRow } from '@ege/core/top/top-sql';
 import type { AttachmentRow, TaskRow } from '@ege/core/tasks/bank/task-row';
@@ -223,7 +223,7 @@ app.post('/api/tasks/variants/select_tasks/', async (request, reply) => {
   const counts = Object.fromEntries(Object.entries(body.tasks_by_type ?? {}).map(([key, count]) => [key, Number(count)]));
   const merged = Object.entries(mergeBlockCounts(counts)).filter(([, count]) => count > 0);
   if (merged.length === 0 || merged.some(([, count]) => !Number.isInteger(count) || count > maxCountPerType)) return reply.code(400).send({ detail: 'tasks_by_type' });
-  const wanted = new Map(merged.map(([key, count]) => [key === '19-21' ? 19 : Number(key), count]));
+  const wanted = new Map(merged.map(([key, count]) => [key === blockKey ? 19 : Number(key), count]));
   const bindings = { subject: typeof body.subject === 'string' ? body.subject : 'inf', userId: body.exclude_solved === false ? null : user.id };
   const picks: Picks = new Map();
   const walks = [...wanted].flatMap(([type, count]) => Array.from({ length: count }, () => type));

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { withApiTarget, type RunApiJob } from '../api/api-job';
 import { CliUsageError } from '../errors/cli-errors';
 import { exportTasks } from '../export/export-tasks';
+import { blockKey, type BlockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 type ExportFlags = { as?: string; server?: string; type?: string; author?: string; force?: boolean; json?: boolean };
 
@@ -48,9 +49,9 @@ export function registerExportCommands(program: Command, runApiJob: RunApiJob): 
     });
 }
 
-function parseType(raw: string | undefined): number | '19-21' | undefined {
+function parseType(raw: string | undefined): number | BlockKey | undefined {
   if (raw === undefined) return undefined;
   const parsed = taskTypeFilter.safeParse(raw);
   if (!parsed.success) throw new CliUsageError(`--type: ${parsed.error.issues[0]?.message ?? 'число от 1 до 27 или 19-21'}`);
-  return raw.trim() === '19-21' ? '19-21' : parsed.data[0];
+  return raw.trim() === blockKey ? blockKey : parsed.data[0];
 }

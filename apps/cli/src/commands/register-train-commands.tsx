@@ -5,14 +5,15 @@ import { withApiTarget, type ApiTarget, type RunApiJob } from '../api/api-job';
 import { CliUsageError } from '../errors/cli-errors';
 import type { TrainerTarget } from '../train/load-trainer-screen';
 import { runTrainer } from '../train/run-trainer';
+import { messages } from '@ege/core/text/messages';
 
 type TrainOptions = ApiTarget & { type?: string; block?: boolean; filesDir?: string };
 
 const typeOption = z.coerce
-  .number({ error: 'Тип задания — число от 1 до 27' })
-  .int('Тип задания — число от 1 до 27')
-  .min(1, 'Тип задания — число от 1 до 27')
-  .max(27, 'Тип задания — число от 1 до 27');
+  .number({ error: messages.typeNumber })
+  .int(messages.typeNumber)
+  .min(1, messages.typeNumber)
+  .max(27, messages.typeNumber);
 
 export const defaultFilesDir = 'ege-files';
 

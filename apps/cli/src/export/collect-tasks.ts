@@ -1,7 +1,8 @@
 import type { AuthoredTask } from '@ege/core/tasks/authoring/task-authoring-schemas';
 import type { CliApi } from '../api/cli-api';
+import { blockKey, type BlockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
-export type ExportFilter = { type?: number | '19-21' | undefined; author?: string | undefined };
+export type ExportFilter = { type?: number | BlockKey | undefined; author?: string | undefined };
 
 const pageSize = 100;
 
@@ -10,7 +11,7 @@ const pageSize = 100;
  * full with answers, page by page through authoring.list. A 19, 20 or 21 asks for the whole block.
  */
 export async function collectTasks(api: CliApi, filter: ExportFilter, onPage?: (done: number, total: number) => void): Promise<AuthoredTask[]> {
-  const type = filter.type === 19 || filter.type === 20 || filter.type === 21 ? '19-21' : filter.type;
+  const type = filter.type === 19 || filter.type === 20 || filter.type === 21 ? blockKey : filter.type;
   const tasks: AuthoredTask[] = [];
   for (let page = 1; ; page++) {
     const list = await api.caller.authoring.list({

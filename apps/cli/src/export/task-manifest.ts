@@ -2,6 +2,7 @@ import type { AuthoredTask } from '@ege/core/tasks/authoring/task-authoring-sche
 import { defaultTableShapes } from '@ege/core/tasks/checking/answer-layout';
 import { Document, isSeq, type Node } from 'yaml';
 import { attachmentsFolder, imagePrefix, solutionPrefix, statementFiles, workedSolutionFiles } from '../import/task-folder';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 /*
  * The other half of ../import: a task of the API as the folder `ege import` reads back into the same
@@ -74,7 +75,7 @@ function blockUnitOf(questions: AuthoredTask[]): ExportUnit {
   const key = keyOf(first);
   const manifest: Record<string, unknown> = {
     key,
-    type: '19-21',
+    type: blockKey,
     difficulty: first.difficulty,
     subject: first.subject,
     questions: Object.fromEntries(questions.map((q) => [String(q.type), { question: questionForManifest(q.question ?? ''), ...answerFieldsOf(q) }])),
@@ -83,7 +84,7 @@ function blockUnitOf(questions: AuthoredTask[]): ExportUnit {
   return {
     kind: 'block',
     key,
-    typeFolder: '19-21',
+    typeFolder: blockKey,
     ids: questions.map((q) => q.id),
     manifest,
     statement: { file: statementFiles.block[1], html: first.text },

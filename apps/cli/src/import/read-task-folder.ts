@@ -16,6 +16,7 @@ import {
   type TaskFolder,
   type TaskProblem,
 } from './task-folder';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 const markdown = new Marked({ gfm: true, async: false });
 
@@ -99,7 +100,7 @@ export function readTaskFolder(root: string, { path, entries }: FoundFolder): Re
     return { folder: null, problems };
   }
   const manifest = parsed as Record<string, unknown>;
-  const kind = String(manifest.type ?? '').trim() === '19-21' ? 'block' : 'task';
+  const kind = String(manifest.type ?? '').trim() === blockKey ? 'block' : 'task';
 
   const files: TaskFile[] = [];
   let statement: TaskFolder['statement'] = null;

@@ -11,8 +11,9 @@ import { QuestionView } from './question-view';
 import { minTextWidth, renderTaskHtml } from './render-task-html';
 import { formatSeconds } from './trainer-texts';
 import { useLatest } from './use-latest';
+import { messages } from '@ege/core/text/messages';
 
-export const emptyAnswerMessage = 'Ответ не может быть пустым';
+export const emptyAnswerMessage = messages.emptyAnswer;
 export const noOtherTaskMessage = 'Других заданий этого типа пока нет.';
 export const revealQuestion = 'Показать ответ? (y/n)';
 

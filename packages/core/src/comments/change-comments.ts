@@ -8,6 +8,7 @@ import { checkImage } from '../storage/check-image';
 import type { AuthUser } from '../identity/auth-user';
 import { mayEditComment } from './comment-permissions';
 import type { CreateCommentInput } from './comment-schemas';
+import { messages } from '../text/messages';
 
 export const commentNotFoundMessage = 'Комментарий не найден';
 const mayNotEditMessage = 'Изменять и удалять комментарий могут его автор, модераторы и администраторы';
@@ -35,7 +36,7 @@ function cleanText(text: string): string {
 
 export async function createComment(db: Knex, user: AuthUser, input: CreateCommentInput): Promise<number> {
   const target = await db('tasks').where({ id: input.object_id }).first('id');
-  if (!target) throw new AppError('NOT_FOUND', 'Задание не найдено');
+  if (!target) throw new AppError('NOT_FOUND', messages.taskNotFound);
   if (input.parent) {
     const parent = await loadLiveComment(db, input.parent);
     if (parent.content_type !== input.content_type || parent.object_id !== input.object_id) {

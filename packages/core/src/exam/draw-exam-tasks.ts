@@ -4,6 +4,7 @@ import { generatedFiller } from '../variants/generated-filler';
 import { selectTasks } from '../variants/select-tasks';
 import { countKeys, type TasksByType } from '../variants/variant-schemas';
 import { examSql } from './exam-sql';
+import { blockKey } from '../tasks/bank/task-type-catalog';
 
 const fieldPrefix = 'tasks_by_type.';
 
@@ -12,7 +13,7 @@ const examCounts = (keys: readonly string[]): TasksByType => Object.fromEntries(
 
 /** 'Не удалось собрать пробный экзамен: в банке нет заданий — тип 5, блок 19–21' */
 export function emptyBankMessage(keys: readonly string[]): string {
-  const named = keys.map((key) => (key === '19-21' ? 'блок 19–21' : `тип ${key}`));
+  const named = keys.map((key) => (key === blockKey ? 'блок 19–21' : `тип ${key}`));
   return `Не удалось собрать пробный экзамен: в банке нет заданий — ${named.join(', ')}`;
 }
 

@@ -1,6 +1,7 @@
 import { AppError } from '../errors/app-error';
+import { messages } from '../text/messages';
 
-export const examNotFoundMessage = 'Пробный экзамен не найден';
+export const examNotFoundMessage = messages.examNotFound;
 export const examTimeUpMessage = 'Время экзамена истекло: ответ не сохранён';
 export const examFinishedMessage = 'Пробный экзамен уже завершён: ответ не сохранён';
 export const examNotFinishedMessage = 'Пробный экзамен ещё не завершён';

@@ -1,8 +1,9 @@
 import { z } from '../validation/z';
 import { generatorTypes } from './generator-types';
+import { messages } from '../text/messages';
 
-export const draftTypeMessage = 'Тип задания — число от 1 до 27';
-export const draftDifficultyMessage = 'Сложность — 1 (лёгкая), 2 (средняя) или 3 (сложная)';
+export const draftTypeMessage = messages.typeNumber;
+export const draftDifficultyMessage = messages.difficulty;
 export const noDraftGeneratorMessage = (type: number) => `Для задания ${type} генератора нет. Генераторы есть для заданий: ${generatorTypes.join(', ')}`;
 
 /** POST /tasks/generate-draft/: the type (one with a generator) and, optionally, the difficulty. */

@@ -1,10 +1,11 @@
+import { messages } from '../text/messages';
 /** The groups' Russian messages: the spec's own (SPEC §5) and the server's refusals. */
 export const groupMessages = {
-  nameRequired: 'Название группы обязательно',
+  nameRequired: messages.groupNameRequired,
   nameTaken: 'Группа с таким названием уже существует',
-  usernameRequired: 'Введите имя пользователя',
-  roleNameRequired: 'Название роли обязательно',
-  selectNewLeader: 'Выберите участника для передачи лидерства',
+  usernameRequired: messages.usernameRequired,
+  roleNameRequired: messages.roleNameRequired,
+  selectNewLeader: messages.selectNewLeader,
   groupNotFound: 'Группа не найдена',
   memberNotFound: 'Участник группы не найден',
   roleNotFound: 'Роль не найдена',

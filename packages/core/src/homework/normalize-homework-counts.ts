@@ -1,5 +1,6 @@
 import { AppError } from '../errors/app-error';
 import type { HomeworkCounts } from './homework-schemas';
+import { blockKey } from '../tasks/bank/task-type-catalog';
 
 export const noTaskChosenMessage = 'Ошибка: выберите хотя бы одну задачу';
 export const badBlockCountMessage = 'Некорректное количество для блока 19-21';
@@ -11,7 +12,7 @@ export const maxHomeworkCount = 99;
  * negative or not whole is refused rather than clamped, as the homework screen reports it.
  */
 export function normalizeHomeworkCounts(counts: HomeworkCounts): Record<string, number> {
-  const blocks = counts['19-21'];
+  const blocks = counts[blockKey];
   if (blocks !== undefined && (!Number.isInteger(blocks) || blocks < 0)) {
     throw new AppError('BAD_REQUEST', badBlockCountMessage, { fields: { 'tasks.19-21': [badBlockCountMessage] } });
   }

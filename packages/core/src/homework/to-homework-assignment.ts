@@ -1,10 +1,11 @@
 import type { HomeworkRow } from './homework-row';
 import type { HomeworkAssignment, HomeworkExam } from './homework-schemas';
 import { rehearsalTaskCount } from './homework-schemas';
+import { blockKey } from '../tasks/bank/task-type-catalog';
 
 /** The count key of a task type: a block's three questions go under '19-21', as counts are asked for. */
 export function homeworkKeyOf(type: number): string {
-  return type >= 19 && type <= 21 ? '19-21' : String(type);
+  return type >= 19 && type <= 21 ? blockKey : String(type);
 }
 
 export function toHomeworkAssignment(row: HomeworkRow): HomeworkAssignment {

@@ -1,6 +1,7 @@
 import { AppError } from '../errors/app-error';
 import { forbiddenMessages, roleAllows, type RoleRule } from '../rules/roles';
 import type { AuthUser } from './auth-user';
+import { messages } from '../text/messages';
 
 /**
  * Who is calling: a signed-in user (with the session of their access token; the CLI's `--as` has
@@ -9,7 +10,7 @@ import type { AuthUser } from './auth-user';
 export type Actor = { kind: 'user'; user: AuthUser; sessionId?: number } | { kind: 'guest'; tokenRejected: boolean } | { kind: 'system' };
 
 export const missingTokenMessage = 'Токен авторизации отсутствует';
-export const invalidTokenMessage = 'Ошибка авторизации';
+export const invalidTokenMessage = messages.invalidToken;
 
 export function requireUser(actor: Actor): AuthUser {
   if (actor.kind === 'user') return actor.user;

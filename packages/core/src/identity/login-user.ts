@@ -7,8 +7,9 @@ import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { UserModel } from './user-model';
 import type { LoginInput } from './user-schemas';
+import { messages } from '../text/messages';
 
-export const wrongCredentialsMessage = 'Неверное имя пользователя или пароль';
+export const wrongCredentialsMessage = messages.wrongCredentials;
 
 /** Who is signing in: the client's address and the device cookie its browser carries, if any. */
 export type LoginClient = { ip: string; deviceToken?: string };

@@ -1,9 +1,10 @@
 import { roles } from '../rules/roles';
 import { recordId } from '../validation/record-id';
 import { z } from '../validation/z';
+import { messages } from '../text/messages';
 
 export const usernameSchema = z
-  .string({ error: 'Введите имя пользователя' })
+  .string({ error: messages.usernameRequired })
   .trim()
   .min(3, 'Имя пользователя должно содержать от 3 до 150 символов')
   .max(150, 'Имя пользователя должно содержать от 3 до 150 символов')
@@ -33,8 +34,8 @@ export const registerInput = z
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
-  username: z.string({ error: 'Введите имя пользователя' }).trim().min(1, 'Введите имя пользователя').max(254),
-  password: z.string({ error: 'Введите пароль' }).min(1, 'Введите пароль').max(128, 'Неверное имя пользователя или пароль'),
+  username: z.string({ error: messages.usernameRequired }).trim().min(1, messages.usernameRequired).max(254),
+  password: z.string({ error: 'Введите пароль' }).min(1, 'Введите пароль').max(128, messages.wrongCredentials),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { blockTypes, isBlockType } from '../tasks/bank/task-type-catalog';
+import { blockKey, blockTypes, isBlockType } from '../tasks/bank/task-type-catalog';
 import { estimatedQuestExperience } from './quest-formulas';
-import { blockKey, questRules } from './quest-rules';
+import { questRules } from './quest-rules';
 import { questSql, type QuestTaskRef } from './quest-sql';
 
 type Candidate = { type: number; task_ids: number[]; done: boolean };

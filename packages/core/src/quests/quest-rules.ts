@@ -17,6 +17,3 @@ export const questRules = {
 } as const;
 
 export const bonusThresholds = questRules.bonuses.map((bonus) => bonus.threshold);
-
-/** The block 19–21 is one entry of the weekly map. */
-export const blockKey = '19-21';

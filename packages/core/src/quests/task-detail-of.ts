@@ -1,6 +1,6 @@
 import { taskTypeCatalog } from '../tasks/bank/task-type-catalog';
 import type { QuestTaskDetail } from './quest-schemas';
-import { blockKey } from './quest-rules';
+import { blockKey } from '../tasks/bank/task-type-catalog';
 import type { QuestTaskRef } from './quest-sql';
 
 /** A map cell: the stored task with its type's name, icon and colour, and where the trainer opens it. */

@@ -1,3 +1,4 @@
+import { messages } from '../text/messages';
 export const roles = ['student', 'teacher', 'author', 'moderator', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
@@ -26,7 +27,7 @@ export function roleAllows(rule: RoleRule, role: Role): boolean {
 
 export const forbiddenMessages: Record<RoleRule, string> = {
   signedIn: 'Необходима авторизация',
-  admin: 'Доступ только для администратора',
+  admin: messages.adminOnly,
   staff: 'Доступ только для преподавателей и администраторов',
   authoring: 'Доступ только для авторов и администраторов',
   moderation: 'Доступ только для модераторов и администраторов',

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import { z } from '../validation/z';
+import { messages } from '../text/messages';
 
 export const registrationStatusSchema = z.object({ registration_enabled: z.boolean(), message: z.string() });
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
-export const registrationDisabledMessage = 'Регистрация временно отключена';
+export const registrationDisabledMessage = messages.registrationDisabled;
 const registrationOpenMessage = 'Регистрация открыта';
 const key = 'registration_enabled';
 

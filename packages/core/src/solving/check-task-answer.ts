@@ -12,8 +12,9 @@ import { experienceForSolve } from '../tasks/scoring/experience-for-solve';
 import { taskNotFoundMessage } from '../tasks/bank/get-tasks';
 import type { TaskRow } from '../tasks/bank/task-row';
 import type { CheckAnswerInput, CheckResult } from '../tasks/bank/task-schemas';
+import { messages } from '../text/messages';
 
-export const emptyAnswerMessage = 'Ответ не может быть пустым';
+export const emptyAnswerMessage = messages.emptyAnswer;
 export const wrongAnswerMessage = 'Неверно';
 
 /**

@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../context/core-deps';
 import { moscowDayOf, moscowDayStartOf, moscowWeekStartOf } from '../clock/moscow-time';
 import { progressKeyOf } from '../tasks/bank/progress-goals';
-import { taskTypeCatalog } from '../tasks/bank/task-type-catalog';
+import { blockKey, taskTypeCatalog } from '../tasks/bank/task-type-catalog';
 import { isTypeMastered, masteryRule } from './is-type-mastered';
 import type { StatisticsOverview, TypeStatistics } from './statistics-schemas';
 import { speedRatingOf, type SpeedRatingLevel } from './speed-rating-of';
@@ -84,7 +84,7 @@ export async function getStatisticsOverview(deps: CoreDeps, userId: number): Pro
     const rating = average === null ? null : speedRatingOf(average);
     return {
       key,
-      name: key === '19-21' ? 'Теория игр' : taskTypeCatalog[Number(key)]!.name,
+      name: key === blockKey ? 'Теория игр' : taskTypeCatalog[Number(key)]!.name,
       solved: solved.solved,
       average_solving_time: average,
       rating,

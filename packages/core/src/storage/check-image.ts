@@ -1,9 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors/app-error';
+import { messages } from '../text/messages';
 
 export const maxUploadBytes = 10 * 1024 * 1024;
-export const fileTooLargeMessage = 'Файл слишком большой. Максимальный размер: 10MB';
-export const notAnImageMessage = 'Пожалуйста, выберите изображение';
+export const fileTooLargeMessage = messages.fileTooLarge;
+export const notAnImageMessage = messages.notAnImage;
 
 const imageTypes = new Map([
   ['image/png', 'png'],

@@ -1,3 +1,4 @@
+import { blockKey } from '../tasks/bank/task-type-catalog';
 /** Tasks 19, 20 and 21 are one block with one theory page, kept under 19 (docs/decisions/029). */
 export const blockTheoryNumber = 19;
 
@@ -8,12 +9,12 @@ export function theoryNumberOf(taskNumber: number): number {
 
 /** The folder of a type's page under /theory/: '19-21' for the block, the number otherwise. */
 export function theoryPageFolderOf(theoryNumber: number): string {
-  return theoryNumber === blockTheoryNumber ? '19-21' : String(theoryNumber);
+  return theoryNumber === blockTheoryNumber ? blockKey : String(theoryNumber);
 }
 
 /** The number behind a page folder (1–18, '19-21', 22–27); undefined for any other name. */
 export function parseTheoryPageFolder(folder: string): number | undefined {
-  if (folder === '19-21') return blockTheoryNumber;
+  if (folder === blockKey) return blockTheoryNumber;
   if (!/^[1-9]\d?$/.test(folder)) return undefined;
   const number = Number(folder);
   return number <= 27 && theoryNumberOf(number) === number && number !== blockTheoryNumber ? number : undefined;

@@ -1,5 +1,6 @@
 import { recordId } from '../validation/record-id';
 import { z } from '../validation/z';
+import { messages } from '../text/messages';
 
 export const theoryStatuses = ['draft', 'published', 'archived'] as const;
 export type TheoryStatus = (typeof theoryStatuses)[number];
@@ -8,7 +9,7 @@ export const titleRequiredMessage = 'Заголовок обязателен';
 export const taskNumberMessage = 'Номер задания — число от 1 до 27';
 export const statusMessage = 'Статус — draft (черновик), published (опубликовано) или archived (в архиве)';
 export const difficultyMessage = 'Сложность — 1, 2 или 3';
-export const theoryNotFoundMessage = 'Теория не найдена';
+export const theoryNotFoundMessage = messages.theoryNotFound;
 
 const whole = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);

@@ -5,8 +5,9 @@ import { mayEditVariant } from './may-edit-variant';
 import { mayViewVariant } from './may-view-variant';
 import type { LoadedVariantRow } from './variant-row';
 import { variantSql } from './variant-sql';
+import { messages } from '../text/messages';
 
-export const variantNotFoundMessage = 'Вариант не найден';
+export const variantNotFoundMessage = messages.variantNotFound;
 export const publicReadOnlyMessage = 'Публичный вариант нельзя изменить';
 
 /**

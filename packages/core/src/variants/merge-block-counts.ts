@@ -1,4 +1,4 @@
-const blockKey = '19-21';
+import { blockKey } from '../tasks/bank/task-type-catalog';
 const blockParts = ['19', '20', '21'];
 
 /**

@@ -3,11 +3,12 @@ import { AppError } from '../errors/app-error';
 import { mergeBlockCounts } from './merge-block-counts';
 import { maxCountPerType, selectTasksSql } from './select-tasks-sql';
 import { countKeys, countPerTypeMessage, type SelectTasksInput } from './variant-schemas';
+import { blockKey } from '../tasks/bank/task-type-catalog';
+import { messages } from '../text/messages';
 
-export const noTypeChosenMessage = 'Выберите хотя бы один тип задания';
-export const selectionErrorMessage = 'Ошибка подбора задач';
+export const noTypeChosenMessage = messages.noTypeChosen;
+export const selectionErrorMessage = messages.selectionError;
 const unknownTypeMessage = 'Неизвестный тип задания';
-const blockKey = '19-21';
 /** In the statements a block is asked for, and picked, as its question 19. */
 const blockType = 19;
 

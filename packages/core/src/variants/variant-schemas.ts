@@ -3,6 +3,7 @@ import { keysetPageFields, nextCursorSchema } from '../paging/keyset-page-fields
 import { taskPayloadSchema } from '../tasks/bank/task-schemas';
 import { recordId } from '../validation/record-id';
 import { z } from '../validation/z';
+import { blockKey } from '../tasks/bank/task-type-catalog';
 
 export const variantModes = ['KEGE', 'all-in-one'] as const;
 export const resultsModes = ['inline', 'after'] as const;
@@ -12,7 +13,7 @@ export type ResultsMode = (typeof resultsModes)[number];
 /** The keys of a per-type count: '1'..'18', '19-21' (blocks of three linked tasks), '22'..'27'. */
 export const countKeys = [
   ...Array.from({ length: 18 }, (_, i) => String(i + 1)),
-  '19-21',
+  blockKey,
   ...Array.from({ length: 6 }, (_, i) => String(i + 22)),
 ] as const;
 

@@ -1,6 +1,7 @@
 import { typeOfGeneratorId } from '../../generators/generator-id';
 import { z } from '../../validation/z';
 import { checkTaskFields, createTaskFields, taskFormOf } from './task-authoring-schemas';
+import type { BlockKey } from '../bank/task-type-catalog';
 
 /*
  * `ege import` writes through these: a task of the upload form plus its import key and content hash.
@@ -18,7 +19,7 @@ export const generatorFieldMessage = 'generator — {id: "type-05", version: 1, 
 export const generatorIdMessage = 'generator.id — ключ генератора вида type-05';
 export const generatorVersionMessage = 'generator.version — целое число от 1 до 1000000';
 export const generatorSeedMessage = 'generator.seed — от 1 до 100 символов';
-export const generatorTypeMessage = (id: string, type: number | '19-21') => `Генератор ${id} строит задания другого типа, чем ${type}`;
+export const generatorTypeMessage = (id: string, type: number | BlockKey) => `Генератор ${id} строит задания другого типа, чем ${type}`;
 
 const importKey = z.string({ error: importKeyMessage }).trim().min(1, importKeyMessage).max(200, importKeyMessage);
 const importHash = z.string({ error: importHashMessage }).regex(/^[0-9a-f]{64}$/, importHashMessage);
@@ -58,7 +59,7 @@ export const taskGeneratorInput = z.preprocess(
 export type TaskGeneratorRef = { id: string; version: number; seed: string };
 
 /** The generator builds tasks of one type: the form's type must be its own. */
-function checkGeneratorType(form: { type: number | '19-21'; generator?: TaskGeneratorRef | undefined }, ctx: z.RefinementCtx) {
+function checkGeneratorType(form: { type: number | BlockKey; generator?: TaskGeneratorRef | undefined }, ctx: z.RefinementCtx) {
   const id = form.generator?.id;
   const type = id === undefined ? null : typeOfGeneratorId(id);
   if (type === null || type === form.type) return;

@@ -1,22 +1,23 @@
 import { recordId } from '../../validation/record-id';
 import { formBoolean } from '../../validation/form-boolean';
 import { z } from '../../validation/z';
-import { blockTypes } from '../bank/task-type-catalog';
+import { blockKey, type BlockKey, blockTypes } from '../bank/task-type-catalog';
 import { readTaskAnswer, type AnswerFields, type ReadAnswer } from '../checking/read-task-answer';
 import { taskIdInput, taskPayloadSchema } from '../bank/task-schemas';
+import { messages } from '../../text/messages';
 
 /*
  * Inputs of the authoring calls. Multipart forms send every field as a string, JSON sends numbers
  * and arrays: each field takes both. An empty form input ('') counts as not given.
  */
 
-export const subjectRequiredMessage = 'Укажите предмет';
+export const subjectRequiredMessage = messages.subjectRequired;
 export const typeRequiredMessage = 'Укажите тип задания';
 export const typeInvalidMessage = 'Тип задания — число от 1 до 27 или 19-21';
 export const blockTypeMessage = 'Задания 19, 20 и 21 загружаются блоком: выберите тип 19-21';
 export const difficultyRequiredMessage = 'Укажите сложность';
-export const difficultyInvalidMessage = 'Сложность — 1 (лёгкая), 2 (средняя) или 3 (сложная)';
-export const conditionRequiredMessage = 'Укажите условие блока';
+export const difficultyInvalidMessage = messages.difficulty;
+export const conditionRequiredMessage = messages.blockConditionRequired;
 export const tableRowsMessage = 'Число строк таблицы — от 1 до 20';
 export const tableColsMessage = 'Число столбцов таблицы — от 1 до 20';
 
@@ -69,9 +70,9 @@ const tableCols = optionalFormInt(tableColsMessage, 1, 20);
 /** 1–27 as a number, or '19-21' for a block. */
 const typeOrBlock = z
   .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? typeRequiredMessage : typeInvalidMessage) })
-  .transform((value, ctx): number | '19-21' => {
+  .transform((value, ctx): number | BlockKey => {
     const text = String(value).trim();
-    if (text === '19-21') return '19-21';
+    if (text === blockKey) return blockKey;
     const number = text === '' ? NaN : Number(text);
     const message = text === '' ? typeRequiredMessage : !Number.isInteger(number) || number < 1 || number > 27 ? typeInvalidMessage : null;
     if (message) {
@@ -117,7 +118,7 @@ function checkFormByType(form: FormValue, ctx: z.RefinementCtx) {
   const addErrors = (errors: Record<string, string[]>) => {
     for (const [key, messages] of Object.entries(errors)) for (const message of messages) ctx.addIssue({ code: 'custom', message, path: [key] });
   };
-  if (form.type === '19-21') {
+  if (form.type === blockKey) {
     if (isBlank(form.condition) && isBlank(form.text)) addErrors({ condition: [conditionRequiredMessage] });
     for (const type of blockTypes) {
       if (isBlank(form[`question_${type}`])) addErrors({ [`question_${type}`]: [`Укажите вопрос ${type}`] });
@@ -182,7 +183,7 @@ export function taskFormOf(form: CreateTaskFields, ctx: z.RefinementCtx): TaskFo
     return { answer: { kind: 'field', value: '' }, table_shape: null };
   };
   const solutionOf = (value: string | undefined) => (isBlank(value) ? {} : { solution: value! });
-  if (form.type === '19-21') {
+  if (form.type === blockKey) {
     return {
       kind: 'block',
       subject: form.subject,
@@ -224,7 +225,7 @@ const attachmentIds = z.preprocess(
  */
 export const updateTaskInput = taskIdInput.extend({
   subject: subject.optional(),
-  type: z.preprocess(blankToUndefined, formInt(typeRequiredMessage, 'Тип задания — число от 1 до 27', 1, 27).optional()),
+  type: z.preprocess(blankToUndefined, formInt(typeRequiredMessage, messages.typeNumber, 1, 27).optional()),
   difficulty: z.preprocess(blankToUndefined, difficulty.optional()),
   text: html.optional(),
   condition: html.optional(),
@@ -247,7 +248,7 @@ export const taskTypeFilter = z.preprocess(
     .string()
     .trim()
     .transform((text, ctx): number[] => {
-      if (text === '19-21') return [...blockTypes];
+      if (text === blockKey) return [...blockTypes];
       const type = Number(text);
       if (text === '' || !Number.isInteger(type) || type < 1 || type > 27) {
         ctx.addIssue({ code: 'custom', message: typeInvalidMessage });

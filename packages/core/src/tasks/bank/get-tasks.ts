@@ -5,8 +5,9 @@ import type { AuthUser } from '../../identity/auth-user';
 import { loadTasks } from './load-tasks';
 import { toTaskPayload } from './to-task-payload';
 import type { TaskPayload } from './task-schemas';
+import { messages } from '../../text/messages';
 
-export const taskNotFoundMessage = 'Задание не найдено';
+export const taskNotFoundMessage = messages.taskNotFound;
 
 /**
  * Tasks as this user may see them, in the order of `ids` (missing ids are left out): those of their

@@ -1,18 +1,19 @@
 import { maxRecordId, recordId } from '../../validation/record-id';
 import { earnedAchievementSchema } from '../../achievements/achievement-schemas';
 import { z } from '../../validation/z';
+import { messages } from '../../text/messages';
 
 const taskType = z.coerce
-  .number({ error: 'Тип задания — число от 1 до 27' })
-  .int('Тип задания — число от 1 до 27')
-  .min(1, 'Тип задания — число от 1 до 27')
-  .max(27, 'Тип задания — число от 1 до 27');
+  .number({ error: messages.typeNumber })
+  .int(messages.typeNumber)
+  .min(1, messages.typeNumber)
+  .max(27, messages.typeNumber);
 const subject = z.string().trim().min(1).max(20).default('inf');
 const id = recordId();
 
 export const randomTaskInput = z.object({ subject, type: taskType });
 
-const generatedDifficultyMessage = 'Сложность — 1 (лёгкая), 2 (средняя) или 3 (сложная)';
+const generatedDifficultyMessage = messages.difficulty;
 /** POST /tasks/generated/: a fresh generated task of a type, of the difficulty asked or a random one. */
 export const generateTaskInput = z.object({
   subject,

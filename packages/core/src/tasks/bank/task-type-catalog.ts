@@ -37,6 +37,10 @@ export const taskTypeCatalog: Record<number, TaskTypeInfo> = Object.fromEntries(
 
 export const blockTypes = [19, 20, 21] as const;
 
+/** The key of the block 19–21 wherever types are counted, listed or filed: '1'..'18', '19-21', '22'..'27'. */
+export const blockKey = '19-21';
+export type BlockKey = typeof blockKey;
+
 export function isBlockType(type: number): boolean {
   return (blockTypes as readonly number[]).includes(type);
 }

@@ -2,8 +2,9 @@ import { isUtf8 } from 'node:buffer';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../errors/app-error';
 import { fileTooLargeMessage, maxUploadBytes } from '../../storage/check-image';
+import { messages } from '../../text/messages';
 
-export const documentTypeMessage = 'Недопустимый тип файла: разрешены PDF, DOC, DOCX, XLS, XLSX, ODS, ODT, TXT, CSV';
+export const documentTypeMessage = messages.documentType;
 export const emptyFileMessage = 'Файл пуст';
 
 export type DocumentKind = { mime: string; extension: string };
