@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBoundariesPlugin } from './tools/config/eslint/web-boundaries-plugin.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/*.gen.ts', '**/test-results/**', '**/playwright-report/**', 'data/**'] },
@@ -45,7 +47,12 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, 'web-boundaries': webBoundariesPlugin },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Decision 056: features are independent slices; core reaches the browser only through pure modules.
+      'web-boundaries/no-cross-feature-imports': 'error',
+      'web-boundaries/pure-core-imports-only': ['error', { coreSrc: fileURLToPath(new URL('./packages/core/src', import.meta.url)) }],
+    },
   },
 );

@@ -1,4 +1,4 @@
-import { maxNamesPerLookup } from '@ege/core/users/find-users-by-names';
+import { maxNamesPerLookup } from '@ege/core/users/find-users-by-names-schemas';
 import type { CliApi } from '../api/cli-api';
 
 export type NamedUser = { id: number; username: string };

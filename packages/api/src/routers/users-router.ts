@@ -3,7 +3,8 @@ import { getRegistrationStatus, registrationStatusSchema } from '@ege/core/setti
 import { getProfileDetails, getPublicProfileDetails } from '@ege/core/users/get-profile-details';
 import { loginUser } from '@ege/core/identity/login-user';
 import { searchUsers } from '@ege/core/users/search-users';
-import { findUsersByNames, findUsersByNamesInput, foundUsersSchema } from '@ege/core/users/find-users-by-names';
+import { findUsersByNames } from '@ege/core/users/find-users-by-names';
+import { findUsersByNamesInput, foundUsersSchema } from '@ege/core/users/find-users-by-names-schemas';
 import { registerUser, registrationSuccessMessage } from '@ege/core/identity/register-user';
 import { toProfile } from '@ege/core/users/to-profile';
 import { profileDetailsSchema, publicProfileDetailsSchema } from '@ege/core/users/profile-details-schemas';

@@ -1,27 +1,6 @@
 import type { Knex } from 'knex';
-import { z } from '../validation/z';
+import type { FindUsersByNamesInput, FoundUsers } from './find-users-by-names-schemas';
 import { notGeneratorAccountSql } from './not-generator-account-sql';
-
-/** The most names one call takes: a class list comes in a few calls, each URL stays short. */
-export const maxNamesPerLookup = 100;
-
-const namesMessage = `Укажите от 1 до ${maxNamesPerLookup} имён пользователей`;
-
-/** `?usernames=a&usernames=b` over REST, an array over tRPC; a single name in a query string is a plain string. */
-export const findUsersByNamesInput = z.object({
-  usernames: z.preprocess(
-    (value) => (typeof value === 'string' ? [value] : value),
-    z.array(z.string().trim().min(1, 'Пустое имя пользователя').max(150, 'Слишком длинное имя пользователя'), { error: namesMessage })
-      .min(1, namesMessage)
-      .max(maxNamesPerLookup, namesMessage),
-  ),
-});
-export type FindUsersByNamesInput = z.output<typeof findUsersByNamesInput>;
-
-export const foundUsersSchema = z.object({
-  results: z.array(z.object({ id: z.number(), username: z.string() })),
-});
-export type FoundUsers = z.infer<typeof foundUsersSchema>;
 
 /**
  * The users with exactly these usernames, ignoring case as registration does; names nobody has are

@@ -1,4 +1,4 @@
-import { maxNamesPerLookup } from '@ege/core/users/find-users-by-names';
+import { maxNamesPerLookup } from '@ege/core/users/find-users-by-names-schemas';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconUsersPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
