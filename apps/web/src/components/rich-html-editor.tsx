@@ -9,25 +9,38 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type CSSProperties }
 import { acceptedImageTypes } from '../lib/image-file-rules';
 import { richHtmlEditorLabels } from './rich-html-editor-labels';
 import classes from './rich-html-editor.module.css';
+import { toolbarCapabilitiesOf } from './toolbar-capabilities-of';
 
 function attributesOf(labelId: string, invalid: boolean, required: boolean): Record<string, string> {
   return { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, 'aria-invalid': String(invalid), 'aria-required': String(required) };
 }
 
-export type RichHtmlEditorProps = {
+/** What a form gives the editor of one of its fields. */
+export type RichHtmlFieldProps = {
   label: string;
   value: string;
   onChange: (html: string) => void;
   /** Height of the writing area in px. */
   height: number;
-  /** The editor's extensions, made once when it mounts (richHtmlExtensions with the screen's upload). */
-  extensions: () => AnyExtension[];
   error?: string | undefined;
   required?: boolean;
   description?: string;
 };
 
-function RichHtmlEditorView({ label, value, onChange, height, extensions: makeExtensions, error, required, description }: RichHtmlEditorProps) {
+/** Heading buttons a toolbar may show; the levels the editor keeps are its extensions' business. */
+export type HeadingButton = 2 | 3;
+
+export type RichHtmlEditorProps = RichHtmlFieldProps & {
+  /** The editor's extensions, made once when it mounts (richHtmlExtensions with the screen's upload). */
+  extensions: () => AnyExtension[];
+  /**
+   * The heading buttons shown: a task's text keeps pasted h3–h4 but offers none (the trainer's page
+   * has its own headings), news offers h3, theory h2 and h3.
+   */
+  headingButtons: readonly HeadingButton[];
+};
+
+function RichHtmlEditorView({ label, value, onChange, height, extensions: makeExtensions, headingButtons, error, required, description }: RichHtmlEditorProps) {
   const fieldId = useId();
   const labelId = `${fieldId}-label`;
   const emitted = useRef(value);
@@ -39,6 +52,7 @@ function RichHtmlEditorView({ label, value, onChange, height, extensions: makeEx
   // Options that stay the same object between renders: useEditor compares them on every render and
   // would otherwise reconfigure the editor on each keystroke anywhere in the form.
   const [extensions] = useState(makeExtensions);
+  const [can] = useState(() => toolbarCapabilitiesOf(extensions));
   const [initialContent] = useState(value);
   const editorProps = useMemo(() => ({ attributes: attributesOf(labelId, Boolean(error), Boolean(required)) }), [labelId, error, required]);
   const editor = useEditor({
@@ -73,26 +87,28 @@ function RichHtmlEditorView({ label, value, onChange, height, extensions: makeEx
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />
             <RichTextEditor.Underline />
-            <RichTextEditor.Subscript />
-            <RichTextEditor.Superscript />
+            {can.scripts && <RichTextEditor.Subscript />}
+            {can.scripts && <RichTextEditor.Superscript />}
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
+            {headingButtons.includes(2) && <RichTextEditor.H2 />}
+            {headingButtons.includes(3) && <RichTextEditor.H3 />}
             <RichTextEditor.BulletList />
             <RichTextEditor.OrderedList />
             <RichTextEditor.CodeBlock />
           </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.TableInsert maxRows={8} maxColumns={8} />
-            <RichTextEditor.TableRowAfter />
-            <RichTextEditor.TableColumnAfter />
-            <RichTextEditor.TableDelete />
-          </RichTextEditor.ControlsGroup>
+          {can.tables && (
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.TableInsert maxRows={8} maxColumns={8} />
+              <RichTextEditor.TableRowAfter />
+              <RichTextEditor.TableColumnAfter />
+              <RichTextEditor.TableDelete />
+            </RichTextEditor.ControlsGroup>
+          )}
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
-            <RichTextEditor.ImageUpload accept={acceptedImageTypes} />
+            {can.images && <RichTextEditor.ImageUpload accept={acceptedImageTypes} />}
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Undo />
@@ -106,8 +122,11 @@ function RichHtmlEditorView({ label, value, onChange, height, extensions: makeEx
 }
 
 /**
- * Authors' HTML in Mantine's tiptap editor. The value goes out as HTML ('' when empty); a value set
- * from outside (a restored draft) replaces the content. A new onChange alone does not re-render it.
+ * Authors' HTML in Mantine's tiptap editor, the one editor of a task's text and 'Разбор', theory and
+ * news: each screen gives its extensions and heading buttons. The value goes out as HTML ('' when
+ * empty); a value set from outside (a restored draft, a reset form) replaces the content. A new
+ * onChange alone does not re-render it (the latest one is always called): the form re-renders on
+ * every keystroke, and each re-render would reconfigure the editor.
  */
 export const RichHtmlEditor = memo(RichHtmlEditorView, (before, after) =>
   (Object.keys(after) as (keyof RichHtmlEditorProps)[]).every((key) => key === 'onChange' || before[key] === after[key]),

@@ -9,10 +9,10 @@ import StarterKit from '@tiptap/starter-kit';
 import { describeError } from '../lib/describe-error';
 
 /**
- * What the server's sanitiser of authors' HTML keeps (headings 3–4 under the page's own, lists, code,
+ * What the server's sanitiser of authors' HTML keeps (headings under the page's own, lists, code,
  * tables, links, sub/sup, images), with pictures going up through the screen's own upload call.
  */
-export function richHtmlExtensions(uploadImage: (file: File) => Promise<string>): AnyExtension[] {
+export function richHtmlExtensions(uploadImage: (file: File) => Promise<string>, headingLevels: (2 | 3 | 4)[] = [2, 3, 4]): AnyExtension[] {
   const UploadImage = getUploadImageExtension(Image, {
     onImageUpload: uploadImage,
     onImageUploadError: (_file, error) => {
@@ -20,7 +20,7 @@ export function richHtmlExtensions(uploadImage: (file: File) => Promise<string>)
     },
   });
   return [
-    StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }),
+    StarterKit.configure({ link: false, heading: { levels: headingLevels } }),
     Link.configure({ openOnClick: false }),
     Subscript,
     Superscript,

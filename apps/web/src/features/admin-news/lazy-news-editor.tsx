@@ -1,20 +1,14 @@
-import { Input, Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import type { NewsEditorProps } from './news-editor';
+import { lazy } from 'react';
+import type { RichHtmlFieldProps } from '../../components/rich-html-editor';
+import { RichHtmlEditorSuspense } from '../../components/rich-html-editor-suspense';
 
-const NewsEditor = lazy(() => import('./news-editor').then((module) => ({ default: module.NewsEditor })));
+const NewsHtmlEditor = lazy(() => import('./news-html-editor').then((module) => ({ default: module.NewsHtmlEditor })));
 
-/** The editor (tiptap and ProseMirror, the heaviest code of the screen) loads on its own, after the form. */
-export function LazyNewsEditor(props: NewsEditorProps) {
+/** The news text's editor, loaded after the form. */
+export function LazyNewsEditor(props: RichHtmlFieldProps) {
   return (
-    <Suspense
-      fallback={
-        <Input.Wrapper label={props.label} labelElement="div" required>
-          <Skeleton height={props.height + 42} mt={4} radius="md" aria-label="Загрузка редактора" />
-        </Input.Wrapper>
-      }
-    >
-      <NewsEditor {...props} />
-    </Suspense>
+    <RichHtmlEditorSuspense {...props}>
+      <NewsHtmlEditor {...props} />
+    </RichHtmlEditorSuspense>
   );
 }

@@ -58,7 +58,7 @@ export function NewsForm({ item, onDone }: NewsFormProps) {
             onChange={(event) => set('short_content', event.currentTarget.value)}
             error={fieldError('short_content')}
           />
-          <LazyNewsEditor key={item?.id ?? 'new'} label="Текст новости" initialValue={values.content} onChange={(html) => set('content', html)} height={260} error={fieldError('content')} />
+          <LazyNewsEditor key={item?.id ?? 'new'} label="Текст новости" required value={values.content} onChange={(html) => set('content', html)} height={260} error={fieldError('content')} />
           <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
             <NumberInput
               label="Приоритет"

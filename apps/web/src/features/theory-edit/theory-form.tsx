@@ -6,11 +6,10 @@ import { IconAlertCircle, IconAlertTriangle, IconDeviceFloppy, IconRestore } fro
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LazyRichHtmlEditor } from '../../components/lazy-rich-html-editor';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
+import { LazyTheoryEditor } from './lazy-theory-editor';
 import { theoryDraftKey } from './theory-draft';
-import { theoryEditorExtensions } from './theory-editor-extensions';
 import {
   checkTheoryValues,
   difficultyOptions,
@@ -123,7 +122,7 @@ export function TheoryForm({ theory, taskNumber, onSaved }: TheoryFormProps) {
             <TagsInput label="Теги" description="Enter — добавить тег" value={values.tags} onChange={(tags) => set('tags', tags)} maxTags={20} clearable />
           </Stack>
         </Paper>
-        <LazyRichHtmlEditor label="Содержание" value={values.content} onChange={(html) => set('content', html)} height={480} extensions={theoryEditorExtensions} error={errors.content} />
+        <LazyTheoryEditor label="Содержание" value={values.content} onChange={(html) => set('content', html)} height={480} error={errors.content} />
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed" role="status" aria-live="polite">
             {draft.savedAt ? `Черновик сохранён в браузере в ${new Date(draft.savedAt).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' })}` : 'Черновик сохраняется в браузере автоматически'}

@@ -1,21 +1,14 @@
-import { Input, Skeleton } from '@mantine/core';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy } from 'react';
+import type { RichHtmlFieldProps } from '../../components/rich-html-editor';
+import { RichHtmlEditorSuspense } from '../../components/rich-html-editor-suspense';
 
-const RichTextField = lazy(() => import('./rich-text-field').then((module) => ({ default: module.RichTextField })));
+const TaskHtmlEditor = lazy(() => import('./task-html-editor').then((module) => ({ default: module.TaskHtmlEditor })));
 
-type LazyRichTextFieldProps = ComponentProps<typeof RichTextField>;
-
-/** The editor (tiptap and ProseMirror, the heaviest code of the screen) loads on its own, after the form. */
-export function LazyRichTextField(props: LazyRichTextFieldProps) {
+/** The editor of a task's text, question and 'Разбор' (SPEC §2: 400 px for a task's text, 200 in the block form), loaded after the form. */
+export function LazyRichTextField(props: RichHtmlFieldProps) {
   return (
-    <Suspense
-      fallback={
-        <Input.Wrapper label={props.label} labelElement="div" required={props.required} description={props.description}>
-          <Skeleton height={props.height + 42} mt={4} radius="md" aria-label="Загрузка редактора" />
-        </Input.Wrapper>
-      }
-    >
-      <RichTextField {...props} />
-    </Suspense>
+    <RichHtmlEditorSuspense {...props}>
+      <TaskHtmlEditor {...props} />
+    </RichHtmlEditorSuspense>
   );
 }
