@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeError } from '../../lib/describe-error';
+import { invalidateAfterSolve } from '../../lib/invalidate-after-solve';
 import { queryClient } from '../../lib/query-client';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { createExamAnswerSaver, type ExamAnswerSaver, type ExamEntry, type ExamSaveFailure, type ExamSaveState } from './exam-answer-saver';
@@ -163,8 +164,7 @@ export function useExamStation(session: ExamSession, currentTaskId: number): Exa
       void queryClient.invalidateQueries({ queryKey: trpc.exam.result.queryKey({ id: session.id }) });
       void queryClient.invalidateQueries({ queryKey: trpc.exam.list.queryKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.exam.get.queryKey({ id: session.id }) });
-      void queryClient.invalidateQueries({ queryKey: trpc.learning.pathKey() });
-      void queryClient.invalidateQueries({ queryKey: trpc.users.me.queryKey() });
+      void invalidateAfterSolve(queryClient);
       void navigate({ to: '/exam/$id/result', params: { id: String(session.id) }, replace: true });
     },
     [navigate, saver, session.id],

@@ -10,6 +10,8 @@ import { TaskFiles } from '../../components/task-files';
 import { TaskHtml } from '../../components/task-html';
 import { answerHintOf } from '../../lib/answer-hint-of';
 import { describeError } from '../../lib/describe-error';
+import { invalidateAfterSolve } from '../../lib/invalidate-after-solve';
+import { queryClient } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
 
 const emptyAnswerMessage = 'Ответ не может быть пустым';
@@ -30,7 +32,13 @@ export function PracticeTask({ task, onNext, loadingNext }: { task: TaskPayload;
   const [inputError, setInputError] = useState<string | null>(null);
   const [result, setResult] = useState<CheckResult | null>(null);
   const [openedAt] = useState(() => Date.now());
-  const check = useMutation({ ...trpc.tasks.check.mutationOptions(), onSuccess: setResult });
+  const check = useMutation({
+    ...trpc.tasks.check.mutationOptions(),
+    onSuccess: (verdict) => {
+      setResult(verdict);
+      void invalidateAfterSolve(queryClient, { taskId: task.id });
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
+import { invalidateAfterSolve } from '../../lib/invalidate-after-solve';
 import { queryClient } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
 import { answerValueOf, checkFieldsOf, emptyAnswerOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/checking/answer-value';
@@ -49,13 +50,6 @@ export type TaskAnswer = {
   endCelebration: () => void;
 };
 
-function refreshAfterAnswer(taskId: number): void {
-  void queryClient.invalidateQueries({ queryKey: trpc.users.me.queryKey() });
-  void queryClient.invalidateQueries({ queryKey: trpc.users.progress.queryKey() });
-  void queryClient.invalidateQueries({ queryKey: trpc.tasks.byId.queryKey({ id: taskId }) });
-  void queryClient.invalidateQueries({ queryKey: trpc.tasks.stats.queryKey({ id: taskId }) });
-}
-
 /** The answer, checks and reveal of one task: the state a single task and each block question keep. */
 export function useTaskAnswer(task: TaskPayload, onSolved?: () => void): TaskAnswer {
   const layout = answerLayoutOf(task.type, task.table_shape);
@@ -84,7 +78,7 @@ export function useTaskAnswer(task: TaskPayload, onSolved?: () => void): TaskAns
       if (verdict.level_up) {
         notifications.show({ color: 'yellow', title: 'Новый уровень!', message: `Поздравляем! Вы достигли уровня ${verdict.level}.`, autoClose: 5000 });
       }
-      refreshAfterAnswer(task.id);
+      void invalidateAfterSolve(queryClient, { taskId: task.id });
     },
     onError: (error) => {
       setAttempts((count) => count + 1);
@@ -99,7 +93,7 @@ export function useTaskAnswer(task: TaskPayload, onSolved?: () => void): TaskAns
     ...trpc.tasks.reveal.mutationOptions(),
     onSuccess: (answer) => {
       setRevealed(answer);
-      refreshAfterAnswer(task.id);
+      void invalidateAfterSolve(queryClient, { taskId: task.id });
     },
   });
 

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import { describeError } from '../../lib/describe-error';
+import { invalidateAfterSolve } from '../../lib/invalidate-after-solve';
 import { queryClient } from '../../lib/query-client';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { readLocalDraft, removeLocalDraft, writeAnswersHandoff, writeLocalDraft } from './local-draft-store';
@@ -124,9 +125,7 @@ export function useVariantSolver(variant: VariantDetail): VariantSolver {
       writeAnswersHandoff(variant.id, input.answers);
       queryClient.setQueryData(trpc.variants.results.queryKey({ id: variant.id }), results);
       void queryClient.invalidateQueries({ queryKey: trpc.variants.byId.queryKey({ id: variant.id }) });
-      void queryClient.invalidateQueries({ queryKey: trpc.variants.list.pathKey() });
-      void queryClient.invalidateQueries({ queryKey: trpc.users.me.queryKey() });
-      void queryClient.invalidateQueries({ queryKey: trpc.users.progress.queryKey() });
+      void invalidateAfterSolve(queryClient);
       void navigate({ to: '/variant/$id/results', params: { id: String(variant.id) } });
     },
     onError: (error) => {

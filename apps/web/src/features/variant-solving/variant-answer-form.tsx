@@ -11,6 +11,7 @@ import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
 import { checkFieldsOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import { checkAnswerForm, type AnswerFormProblem } from '@ege/core/tasks/checking/check-answer-form';
 import { describeError } from '../../lib/describe-error';
+import { invalidateAfterSolve } from '../../lib/invalidate-after-solve';
 import { queryClient } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
 import { answerKeyOf, storedAnswerOf, type Verdict } from './variant-answers';
@@ -49,7 +50,7 @@ export function VariantAnswerForm({ task, value, onChange, inline, verdict, onVe
       if (result.level_up) {
         notifications.show({ color: 'yellow', title: 'Новый уровень!', message: `Поздравляем! Вы достигли уровня ${result.level}.`, autoClose: 5000 });
       }
-      void queryClient.invalidateQueries({ queryKey: trpc.users.me.queryKey() });
+      void invalidateAfterSolve(queryClient, { taskId: task.id });
     },
     onError: (error) => setCheckError(describeError(error).message),
   });
