@@ -12,7 +12,7 @@ import { PetCard } from '../features/pet/pet-card';
 import { QuestsTab } from '../features/quests/quests-tab';
 import { StatisticsTab } from '../features/statistics/statistics-tab';
 import { TopTab } from '../features/top/top-tab';
-import { taskTypeIcon } from '../features/trainer/task-type-icons';
+import { taskTypeIcon } from '../features/trainer/utils/task-type-icons';
 import { readAccessToken } from '../lib/access-token';
 
 // The other features' parts of the profile, composed here (features never import each other).

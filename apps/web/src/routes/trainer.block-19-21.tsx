@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CommentsSection } from '../features/comments/comments-section';
 import { QuestTaskNote } from '../features/quests/quest-task-note';
-import { BlockPage } from '../features/trainer/block-page';
+import { BlockPage } from '../features/trainer/components/block-page';
 
 export const Route = createFileRoute('/trainer/block-19-21')({
   // ?task= opens the block of that question ('Следующее задание ДЗ'); without it the block is a random one.

@@ -2,8 +2,8 @@ import { Group } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ExamButton } from '../features/exam/exam-button';
 import { WeakPracticeButton } from '../features/learning/weak-practice-button';
-import { TrainerPage } from '../features/trainer/trainer-page';
-import { parseTrainerTypeKey } from '../features/trainer/trainer-types';
+import { TrainerPage } from '../features/trainer/components/trainer-page';
+import { parseTrainerTypeKey } from '../features/trainer/utils/trainer-types';
 
 export const Route = createFileRoute('/trainer/')({
   // ?type=5 (a type card opened in a new tab, a shared link): a random task of that type.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CommentsSection } from '../features/comments/comments-section';
 import { QuestTaskNote } from '../features/quests/quest-task-note';
-import { TaskPage } from '../features/trainer/task-page';
+import { TaskPage } from '../features/trainer/components/task-page';
 
 export const Route = createFileRoute('/trainer/task/$id')({
   component: TaskRoute,

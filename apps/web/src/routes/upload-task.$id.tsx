@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditTaskPage } from '../features/upload/edit-task-page';
+import { EditTaskPage } from '../features/upload/components/edit-task-page';
 
 export const Route = createFileRoute('/upload-task/$id')({
   component: EditTaskRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UploadPage } from '../features/upload/upload-page';
-import { defaultUploadTab, parseUploadTab, type UploadTab } from '../features/upload/upload-tabs';
+import { UploadPage } from '../features/upload/components/upload-page';
+import { defaultUploadTab, parseUploadTab, type UploadTab } from '../features/upload/utils/upload-tabs';
 
 export const Route = createFileRoute('/upload-task/')({
   validateSearch: (search: Record<string, unknown>): { tab?: UploadTab } => {

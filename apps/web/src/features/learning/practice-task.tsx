@@ -3,16 +3,13 @@ import { checkFieldsOf, emptyAnswerOf, isBlankAnswer, type AnswerValue } from '@
 import type { CheckResult, TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AnswerInput } from '../../components/answer-input';
 import { TaskFiles } from '../../components/task-files';
 import { TaskHtml } from '../../components/task-html';
 import { answerHintOf } from '../../lib/answer-hint-of';
 import { describeError } from '../../lib/describe-error';
-import { invalidateAfterSolve } from '../../lib/invalidate-after-solve';
-import { queryClient } from '../../lib/query-client';
-import { trpc } from '../../lib/trpc';
+import { useCheckTask } from '../../lib/use-check-task';
 
 const emptyAnswerMessage = 'Ответ не может быть пустым';
 
@@ -32,13 +29,7 @@ export function PracticeTask({ task, onNext, loadingNext }: { task: TaskPayload;
   const [inputError, setInputError] = useState<string | null>(null);
   const [result, setResult] = useState<CheckResult | null>(null);
   const [openedAt] = useState(() => Date.now());
-  const check = useMutation({
-    ...trpc.tasks.check.mutationOptions(),
-    onSuccess: (verdict) => {
-      setResult(verdict);
-      void invalidateAfterSolve(queryClient, { taskId: task.id });
-    },
-  });
+  const check = useCheckTask(task.id, { onVerdict: setResult });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

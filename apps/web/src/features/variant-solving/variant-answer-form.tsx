@@ -2,7 +2,6 @@ import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AnswerFormWarning } from '../../components/answer-form-warning';
 import { AnswerInput } from '../../components/answer-input';
@@ -11,9 +10,7 @@ import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
 import { checkFieldsOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import { checkAnswerForm, type AnswerFormProblem } from '@ege/core/tasks/checking/check-answer-form';
 import { describeError } from '../../lib/describe-error';
-import { invalidateAfterSolve } from '../../lib/invalidate-after-solve';
-import { queryClient } from '../../lib/query-client';
-import { trpc } from '../../lib/trpc';
+import { useCheckTask } from '../../lib/use-check-task';
 import { answerKeyOf, storedAnswerOf, type Verdict } from './variant-answers';
 import { VerdictBadge } from './verdict-badge';
 
@@ -42,15 +39,13 @@ export function VariantAnswerForm({ task, value, onChange, inline, verdict, onVe
   const [formProblem, setFormProblem] = useState<AnswerFormProblem | null>(null);
   const key = answerKeyOf(storedAnswerOf(value));
 
-  const check = useMutation({
-    ...trpc.tasks.check.mutationOptions(),
-    onSuccess: (result, input) => {
+  const check = useCheckTask(task.id, {
+    onVerdict: (result, input) => {
       const checkedKey = answerKeyOf(input.user_table_answer ? { user_table_answer: input.user_table_answer } : { user_answer: input.user_answer ?? '' });
       onVerdict(checkedKey, result.is_correct);
       if (result.level_up) {
         notifications.show({ color: 'yellow', title: 'Новый уровень!', message: `Поздравляем! Вы достигли уровня ${result.level}.`, autoClose: 5000 });
       }
-      void invalidateAfterSolve(queryClient, { taskId: task.id });
     },
     onError: (error) => setCheckError(describeError(error).message),
   });

@@ -1,0 +1,89 @@
+import { Alert, Container, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { SessionErrorNotice } from '../../../components/session-error-notice';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../../lib/use-session';
+import { trainerErrorMessage } from '../utils/trainer-error-message';
+import { TrainerTypeGrid } from './trainer-type-grid';
+import type { TrainerType } from '../utils/trainer-types';
+import { useOpenRandomTask } from '../api/use-open-random-task';
+import { useTypeProgress } from '../api/use-type-progress';
+import { TrainerSignInNotice } from './trainer-sign-in-notice';
+import { CurrentHomeworkCard } from './current-homework-card';
+
+type TrainerPageProps = {
+  /** A type named in the address (/trainer?type=5): its random task opens at once. */
+  requestedType?: TrainerType | undefined;
+  /** The address loses the type, so that going back here does not open another task. */
+  onRequestTaken?: () => void;
+  /** Other features' buttons beside the title (the route composes them: 'Тренировка слабых мест'). */
+  actions?: ReactNode;
+};
+
+export function TrainerPage({ requestedType, onRequestTaken, actions }: TrainerPageProps) {
+  usePageTitle('Тренажер');
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const progress = useTypeProgress(signedIn);
+  const randomTask = useOpenRandomTask();
+  const taken = useRef(false);
+  useEffect(() => {
+    if (!signedIn || requestedType === undefined || taken.current) return;
+    taken.current = true;
+    onRequestTaken?.();
+    randomTask.open(requestedType);
+  }, [signedIn, requestedType, onRequestTaken, randomTask]);
+
+  return (
+    <Container size="lg" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              Тренажер
+            </Title>
+            <Text c="dimmed">Задания по одному: с таймером, попытками и опытом за верные ответы</Text>
+          </div>
+          {signedIn && actions}
+        </Group>
+        {session.status === 'loading' && (
+          <Paper withBorder p={{ base: 'sm', sm: 'md' }} aria-busy="true" aria-label="Загрузка">
+            <Skeleton height={20} width={180} radius="md" mb="sm" />
+            <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, lg: 5 }} spacing="sm">
+              {Array.from({ length: 10 }, (_, index) => (
+                <Skeleton key={index} height={112} radius="lg" />
+              ))}
+            </SimpleGrid>
+          </Paper>
+        )}
+        {session.status === 'signed-out' && <TrainerSignInNotice />}
+        {session.status === 'error' && <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />}
+        {signedIn && <CurrentHomeworkCard />}
+        {signedIn && (
+          <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+            <Stack gap="sm">
+              <Group justify="space-between" gap="xs" mih={28}>
+                <Text fw={600}>Выберите тип задания</Text>
+                {randomTask.pendingType !== null && (
+                  <Group gap={8} role="status">
+                    <Loader size={16} />
+                    <Text size="sm" c="dimmed">
+                      Загрузка задания...
+                    </Text>
+                  </Group>
+                )}
+              </Group>
+              {randomTask.error !== null && (
+                <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="Ошибка загрузки задачи" withCloseButton onClose={randomTask.reset} closeButtonLabel="Закрыть">
+                  {trainerErrorMessage(randomTask.error)}
+                </Alert>
+              )}
+              <TrainerTypeGrid progress={progress.data} pendingType={randomTask.pendingType} onSelect={randomTask.open} />
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import type { GeneratedDraft } from '@ege/core/generators/generated-draft-schemas';
+import { generatorTypes } from '@ege/core/generators/generator-types';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconWand } from '@tabler/icons-react';
+import { describeError } from '../../../lib/describe-error';
+import { useGenerateDraft } from '../api/use-generate-draft';
+
+type GenerateTaskButtonProps = {
+  /** The form's type and difficulty ('' when not chosen). */
+  type: string;
+  difficulty: string;
+  onGenerated: (draft: GeneratedDraft) => void;
+};
+
+/**
+ * 'Сгенерировать' for a type with a generator: POST /tasks/generate-draft/ fills the form with a
+ * generated task (its answer computed and re-checked); the author edits it and uploads it as usual.
+ */
+export function GenerateTaskButton({ type, difficulty, onGenerated }: GenerateTaskButtonProps) {
+  const generate = useGenerateDraft(onGenerated);
+  if (!generatorTypes.includes(Number(type))) return null;
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" align="center">
+        <Button
+          variant="light"
+        leftSection={<IconWand size={18} />}
+        loading={generate.isPending}
+        onClick={() => generate.mutate({ type: Number(type), ...(difficulty ? { difficulty: Number(difficulty) } : {}) })}
+      >
+        Сгенерировать
+      </Button>
+        <Text size="sm" c="dimmed">
+          Заполнить форму новым заданием {type} от генератора: условие, ответ, разбор и файлы
+        </Text>
+      </Group>
+      {generate.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {describeError(generate.error).message}
+        </Alert>
+      )}
+      {generate.isSuccess && (
+        <Alert color="blue" variant="light" icon={<IconWand size={18} />} role="status">
+          Форма заполнена заданием от генератора ({generate.data.generator.id}, seed {generate.data.generator.seed}); ответ вычислен и перепроверен. Просмотрите условие и загрузите.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
