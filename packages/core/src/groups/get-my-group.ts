@@ -1,10 +1,10 @@
 import type { CoreDeps } from '../context/core-deps';
 import type { AuthUser } from '../identity/auth-user';
-import { findMyGroupId } from './find-my-group-id';
+import { findMyGroupId } from './membership/find-my-group-id';
 import { readGroupAccess } from './group-access';
 import type { GroupDetail } from './group-schemas';
 import { readGroupDetail } from './read-group-detail';
-import { refreshGroupQuestAlone } from './refresh-group-quest-alone';
+import { refreshGroupQuestAlone } from './quests/refresh-group-quest-alone';
 
 /** GET /groups/my_group/: the caller's group, or null without one (the tab's empty state). */
 export async function getMyGroup(deps: CoreDeps, user: AuthUser): Promise<{ group: GroupDetail | null }> {

@@ -1,6 +1,6 @@
 import type { CoreDeps } from '../context/core-deps';
 import type { AuthUser } from '../identity/auth-user';
-import { findMyGroupId } from './find-my-group-id';
+import { findMyGroupId } from './membership/find-my-group-id';
 import type { GroupSummary, GroupTop, GroupTopInput } from './group-schemas';
 import { groupReadSql } from './group-read-sql';
 import { toGroupSummaries, type GroupRow } from './group-summaries';

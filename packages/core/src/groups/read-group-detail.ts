@@ -6,10 +6,10 @@ import { groupMessages } from './group-messages';
 import type { GroupDetail } from './group-schemas';
 import { groupReadSql } from './group-read-sql';
 import { toGroupSummaries, type GroupRow } from './group-summaries';
-import { readGroupInvitations } from './read-group-invitations';
+import { readGroupInvitations } from './invitations/read-group-invitations';
 import { readGroupMembers } from './read-group-members';
-import { readGroupQuests } from './read-group-quests';
-import { readGroupRoles } from './read-group-roles';
+import { readGroupQuests } from './quests/read-group-quests';
+import { readGroupRoles } from './roles/read-group-roles';
 
 /** The whole group as its screen shows it; invitations and quests only to its members. Reads only: the quest's refresh runs in its own transaction before (refreshGroupQuest's lock order). */
 export async function readGroupDetail(deps: CoreDeps, trx: Knex.Transaction, access: GroupAccess): Promise<GroupDetail> {

@@ -1,5 +1,5 @@
-import { createGroup } from '@ege/core/groups/create-group';
-import { deleteGroup } from '@ege/core/groups/delete-group';
+import { createGroup } from '@ege/core/groups/membership/create-group';
+import { deleteGroup } from '@ege/core/groups/membership/delete-group';
 import { getGroup } from '@ege/core/groups/get-group';
 import { getMyGroup } from '@ege/core/groups/get-my-group';
 import {
@@ -14,12 +14,12 @@ import {
   transferLeadershipInput,
   updateGroupInput,
 } from '@ege/core/groups/group-schemas';
-import { joinGroup } from '@ege/core/groups/join-group';
-import { leaveGroup } from '@ege/core/groups/leave-group';
+import { joinGroup } from '@ege/core/groups/membership/join-group';
+import { leaveGroup } from '@ege/core/groups/membership/leave-group';
 import { listGroupTop } from '@ege/core/groups/list-group-top';
 import { listGroups } from '@ege/core/groups/list-groups';
-import { transferLeadership } from '@ege/core/groups/transfer-leadership';
-import { updateGroup } from '@ege/core/groups/update-group';
+import { transferLeadership } from '@ege/core/groups/membership/transfer-leadership';
+import { updateGroup } from '@ege/core/groups/membership/update-group';
 import { signedInProcedure } from '../../trpc';
 import { formOrJson, groupList, tags } from './group-openapi';
 

@@ -1,4 +1,4 @@
-import { cancelInvitation } from '@ege/core/groups/cancel-invitation';
+import { cancelInvitation } from '@ege/core/groups/invitations/cancel-invitation';
 import {
   groupDetailMessageSchema,
   groupIdInput,
@@ -6,11 +6,11 @@ import {
   invitationIdInput,
   inviteUserInput,
 } from '@ege/core/groups/group-schemas';
-import { inviteUser } from '@ege/core/groups/invite-user';
-import { listGroupInvitations } from '@ege/core/groups/list-group-invitations';
-import { listMyInvitations } from '@ege/core/groups/list-my-invitations';
-import { listReceivedInvitations } from '@ege/core/groups/list-received-invitations';
-import { respondToInvitation } from '@ege/core/groups/respond-to-invitation';
+import { inviteUser } from '@ege/core/groups/invitations/invite-user';
+import { listGroupInvitations } from '@ege/core/groups/invitations/list-group-invitations';
+import { listMyInvitations } from '@ege/core/groups/invitations/list-my-invitations';
+import { listReceivedInvitations } from '@ege/core/groups/invitations/list-received-invitations';
+import { respondToInvitation } from '@ege/core/groups/invitations/respond-to-invitation';
 import { z } from '@ege/core/validation/z';
 import { signedInProcedure } from '../../trpc';
 import { tags } from './group-openapi';

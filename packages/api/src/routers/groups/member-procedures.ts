@@ -1,5 +1,5 @@
-import { createGroupRole } from '@ege/core/groups/create-group-role';
-import { deleteGroupRole } from '@ege/core/groups/delete-group-role';
+import { createGroupRole } from '@ege/core/groups/roles/create-group-role';
+import { deleteGroupRole } from '@ege/core/groups/roles/delete-group-role';
 import {
   assignRoleInput,
   createRoleInput,
@@ -10,9 +10,9 @@ import {
   memberActionInput,
   roleIdInput,
 } from '@ege/core/groups/group-schemas';
-import { kickMember } from '@ege/core/groups/kick-member';
+import { kickMember } from '@ege/core/groups/membership/kick-member';
 import { listGroupMembers } from '@ege/core/groups/list-group-members';
-import { setMemberRole } from '@ege/core/groups/set-member-role';
+import { setMemberRole } from '@ege/core/groups/roles/set-member-role';
 import { z } from '@ege/core/validation/z';
 import { signedInProcedure } from '../../trpc';
 import { tags } from './group-openapi';

@@ -1,9 +1,9 @@
-import { abandonGroupQuest } from '@ege/core/groups/abandon-group-quest';
-import { generateGroupQuest } from '@ege/core/groups/generate-group-quest';
+import { abandonGroupQuest } from '@ege/core/groups/quests/abandon-group-quest';
+import { generateGroupQuest } from '@ege/core/groups/quests/generate-group-quest';
 import { groupIdInput, groupQuestIdInput, groupQuestSchema } from '@ege/core/groups/group-schemas';
-import { listGroupQuests } from '@ege/core/groups/list-group-quests';
-import { listMyGroupQuests } from '@ege/core/groups/list-my-group-quests';
-import { updateGroupQuestProgress } from '@ege/core/groups/update-group-quest-progress';
+import { listGroupQuests } from '@ege/core/groups/quests/list-group-quests';
+import { listMyGroupQuests } from '@ege/core/groups/quests/list-my-group-quests';
+import { updateGroupQuestProgress } from '@ege/core/groups/quests/update-group-quest-progress';
 import { z } from '@ege/core/validation/z';
 import { signedInProcedure } from '../../trpc';
 import { tags } from './group-openapi';

@@ -1,5 +1,5 @@
-import { createGroupRole } from '@ege/core/groups/create-group-role';
-import { deleteGroupRole } from '@ege/core/groups/delete-group-role';
+import { createGroupRole } from '@ege/core/groups/roles/create-group-role';
+import { deleteGroupRole } from '@ege/core/groups/roles/delete-group-role';
 import {
   assignToMemberInput,
   createRoleInput,
@@ -10,9 +10,9 @@ import {
   roleIdInput,
   updateRoleInput,
 } from '@ege/core/groups/group-schemas';
-import { listGroupRoles } from '@ege/core/groups/list-group-roles';
-import { setMemberRole } from '@ege/core/groups/set-member-role';
-import { updateGroupRole } from '@ege/core/groups/update-group-role';
+import { listGroupRoles } from '@ege/core/groups/roles/list-group-roles';
+import { setMemberRole } from '@ege/core/groups/roles/set-member-role';
+import { updateGroupRole } from '@ege/core/groups/roles/update-group-role';
 import { z } from '@ege/core/validation/z';
 import { signedInProcedure } from '../../trpc';
 import { tags } from './group-openapi';
