@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+// Types every table for the Knex of every program that reaches core (decision 059).
+import type {} from '../db/tables/tables';
 import type { RateRule } from '../rate-limit/rate-limit';
 import type { Clock } from '../clock/clock';
 import type { FileStorage } from '../storage/file-storage';

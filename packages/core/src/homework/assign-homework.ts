@@ -27,7 +27,7 @@ export async function assignHomework(deps: CoreDeps, user: AuthUser, input: Assi
     const drawn: number[][] = [];
     const fill = input.fill_generated ? generatedFiller(deps, user.id) : undefined;
     if (counts) for (const userId of userIds) drawn.push(await drawHomeworkTasks(trx, userId, counts, fill));
-    const kindColumns = window ? { kind: 'exam', exam_opens_at: window.opensAt, exam_closes_at: window.closesAt } : {};
+    const kindColumns = window ? { kind: 'exam' as const, exam_opens_at: window.opensAt, exam_closes_at: window.closesAt } : {};
     const rows = (await trx('homework_assignments')
       .insert(userIds.map((userId) => ({ user_id: userId, issued_by: user.id, comment: input.comment, ...kindColumns })))
       .returning(['id', 'user_id'])) as { id: number; user_id: number }[];

@@ -1,17 +1,18 @@
 import { Model } from 'objection';
-import type { Role } from '../rules/roles';
+import type { UsersTable } from '../db/tables/users-table';
 
-export class UserModel extends Model {
+/** The users table through Objection (the design's ORM), its fields those of the one table definition. */
+export class UserModel extends Model implements UsersTable {
   static override tableName = 'users';
 
-  declare id: number;
-  declare username: string;
-  declare email: string;
-  declare password_hash: string;
-  declare role: Role;
-  declare avatar: string | null;
-  declare experience_points: number;
-  declare token_version: number;
-  declare created_at: Date;
-  declare updated_at: Date;
+  declare id: UsersTable['id'];
+  declare username: UsersTable['username'];
+  declare email: UsersTable['email'];
+  declare password_hash: UsersTable['password_hash'];
+  declare role: UsersTable['role'];
+  declare avatar: UsersTable['avatar'];
+  declare experience_points: UsersTable['experience_points'];
+  declare token_version: UsersTable['token_version'];
+  declare created_at: UsersTable['created_at'];
+  declare updated_at: UsersTable['updated_at'];
 }

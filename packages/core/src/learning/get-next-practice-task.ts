@@ -1,4 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
+import type { TaskAttemptsTable } from '../db/tables/task-attempts-table';
 import { AppError } from '../errors/app-error';
 import { taskSql } from '../tasks/bank/task-sql';
 import { taskTypeCatalog } from '../tasks/bank/task-type-catalog';
@@ -49,7 +50,7 @@ export async function getNextPracticeTask(deps: CoreDeps, userId: number): Promi
     const recent = new Set(served.slice(-spacing).map((task) => task.type));
     const order = orderBySchedule(cards, mastery, now);
     const candidates = [...order.filter((card) => !recent.has(card.type)), ...order.filter((card) => recent.has(card.type))];
-    const { rows } = await trx.raw<{ rows: { id: string }[] }>(lastAttemptSql, [userId]);
+    const { rows } = await trx.raw<{ rows: Pick<TaskAttemptsTable, 'id'>[] }>(lastAttemptSql, [userId]);
     for (const card of candidates) {
       // The trainer's pick: a random task of the type, unsolved by the student first.
       const picked = (await trx.raw<{ rows: { id: number }[] }>(taskSql.pickRandomTask, { subject: 'inf', type: card.type, userId })).rows[0];

@@ -47,9 +47,9 @@ type ImportedRow = { id: number; import_key: string; import_hash: string | null;
 async function selectImported(db: Knex, authorId: number, keys: readonly string[], lock: boolean): Promise<Found[]> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return [];
-  const columns = ['id', 'import_key', 'import_hash', 'solution_document'];
-  const taskQuery = db('tasks').where({ author_id: authorId }).whereNull('block_id').whereIn('import_key', unique).orderBy('id').select(columns);
-  const blockQuery = db('task_blocks').where({ author_id: authorId }).whereIn('import_key', unique).orderBy('id').select(columns);
+  const columns = ['id', 'import_key', 'import_hash', 'solution_document'] as const;
+  const taskQuery = db('tasks').where({ author_id: authorId }).whereNull('block_id').whereIn('import_key', unique).orderBy('id').select(...columns);
+  const blockQuery = db('task_blocks').where({ author_id: authorId }).whereIn('import_key', unique).orderBy('id').select(...columns);
   const tasks = (await (lock ? taskQuery.forUpdate() : taskQuery)) as ImportedRow[];
   const blocks = (await (lock ? blockQuery.forUpdate() : blockQuery)) as ImportedRow[];
   const questions =

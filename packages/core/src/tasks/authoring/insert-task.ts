@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { sanitizeSolutionHtml } from '../../content/sanitize-solution-html';
 import { sanitizeTaskHtml } from '../../content/sanitize-task-html';
 import { answerLayoutOf } from '../checking/answer-layout';
+import type { AnswerColumns } from '../checking/read-task-answer';
 import type { TaskGeneratorRef } from './import-task-schemas';
 
 export type NewAnswer = { kind: 'field'; value: string } | { kind: 'table'; rows: string[][] };
@@ -45,7 +46,7 @@ export type NewBlock = {
 } & ImportMark;
 
 /** The stored columns of an answer; a table answer on a field type keeps its own shape. */
-function answerColumns(type: number, answer: NewAnswer, shape: [number, number] | null | undefined) {
+function answerColumns(type: number, answer: NewAnswer, shape: [number, number] | null | undefined): AnswerColumns {
   if (answer.kind === 'field') return { answer_type: 'field', answer: answer.value.trim(), answer_rows: null, table_shape: shape ?? null };
   const layout = answerLayoutOf(type, shape);
   const own: [number, number] | null = shape ?? (layout.kind === 'field' ? [answer.rows.length, Math.max(...answer.rows.map((r) => r.length))] : null);

@@ -3,6 +3,7 @@ import { isCleanValue, textRuleMessageFor } from '../../validation/text-rule';
 import { answerLayoutOf, maxTableSide } from './answer-layout';
 import { checkPartsShape } from './answer-parts';
 import type { NewAnswer } from '../authoring/insert-task';
+import type { TasksTable } from '../../db/tables/tasks-table';
 
 /** The answer part of an upload form: a text (or, from JSON, rows), its kind and the table's size. */
 export type AnswerFields = {
@@ -110,11 +111,14 @@ function rowsOf(value: unknown): string[][] | null {
   return result;
 }
 
+/** A task's answer columns as written: the jsonb rows as their JSON text. */
+export type AnswerColumns = Pick<TasksTable, 'answer_type' | 'answer' | 'table_shape'> & { answer_rows: string | null };
+
 /**
  * The stored columns of an answer, as insertTask writes them: a table answer on a field type keeps
  * its own shape. Used when an edit rewrites a stored answer.
  */
-export function answerColumnsOf(type: number, answer: NewAnswer, shape: [number, number] | null) {
+export function answerColumnsOf(type: number, answer: NewAnswer, shape: [number, number] | null): AnswerColumns {
   if (answer.kind === 'field') return { answer_type: 'field', answer: answer.value.trim(), answer_rows: null, table_shape: shape };
   const layout = answerLayoutOf(type, shape);
   const own: [number, number] | null = shape ?? (layout.kind === 'field' ? [answer.rows.length, Math.max(...answer.rows.map((r) => r.length))] : null);

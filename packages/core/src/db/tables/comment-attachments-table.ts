@@ -1,0 +1,1 @@
+export type CommentAttachmentsTable = { id: number; comment_id: number; file: string };

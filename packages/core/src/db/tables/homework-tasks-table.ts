@@ -1,0 +1,1 @@
+export type HomeworkTasksTable = { assignment_id: number; position: number; task_id: number; type: number };

@@ -1,0 +1,1 @@
+export type RateLimitsTable = { key: string; window_start: Date; hits: number };

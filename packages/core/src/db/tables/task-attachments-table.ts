@@ -1,0 +1,1 @@
+export type TaskAttachmentsTable = { id: number; task_id: number; file: string; name: string; position: number };

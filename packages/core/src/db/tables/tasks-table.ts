@@ -1,0 +1,30 @@
+export type TasksTable = {
+  id: number;
+  subject: string;
+  type: number;
+  difficulty: number;
+  text: string;
+  question: string | null;
+  image: string | null;
+  solution_document: string | null;
+  /** The worked solution ('Разбор'), sanitised HTML. */
+  solution: string | null;
+  answer_type: 'field' | 'table';
+  answer: string | null;
+  /** jsonb */
+  answer_rows: string[][] | null;
+  /** smallint[]: rows, columns. */
+  table_shape: [number, number] | null;
+  block_id: number | null;
+  block_position: number | null;
+  author_id: number | null;
+  seed_key: string | null;
+  import_key: string | null;
+  import_hash: string | null;
+  /** A generated task's generator ("type-05"), version and seed; null, all three, for others. */
+  generator: string | null;
+  generator_version: number | null;
+  generator_seed: string | null;
+  created_at: Date;
+  updated_at: Date;
+};

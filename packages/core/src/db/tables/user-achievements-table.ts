@@ -1,0 +1,1 @@
+export type UserAchievementsTable = { user_id: number; achievement_id: string; earned_at: Date };

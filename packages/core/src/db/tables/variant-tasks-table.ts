@@ -1,0 +1,1 @@
+export type VariantTasksTable = { variant_id: number; position: number; task_id: number };
