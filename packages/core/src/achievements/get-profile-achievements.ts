@@ -11,10 +11,7 @@ const categoryNameOf = new Map<string, string>(achievementCategories.map((catego
  * the profile is read often and needs no progress (that is GET /users/achievements/progress/).
  */
 export async function getProfileAchievements(db: Knex, userId: number): Promise<ProfileAchievements> {
-  const rows = (await db('user_achievements').where({ user_id: userId }).orderBy('earned_at', 'desc').select('achievement_id', 'earned_at')) as {
-    achievement_id: string;
-    earned_at: Date;
-  }[];
+  const rows = await db('user_achievements').where({ user_id: userId }).orderBy('earned_at', 'desc').select('achievement_id', 'earned_at');
   // An id the catalogue no longer has (a removed achievement) is not shown.
   const achievements = rows.flatMap(({ achievement_id, earned_at }) => {
     const definition = byId.get(achievement_id);

@@ -17,7 +17,7 @@ export const maxCommentAttachments = 4;
 type CommentRow = { id: number; author_id: number; content_type: string; object_id: number; deleted_at: Date | null };
 
 async function loadLiveComment(db: Knex, id: number): Promise<CommentRow> {
-  const row = (await db('comments').where({ id }).first('id', 'author_id', 'content_type', 'object_id', 'deleted_at')) as CommentRow | undefined;
+  const row = await db('comments').where({ id }).first('id', 'author_id', 'content_type', 'object_id', 'deleted_at');
   if (!row || row.deleted_at) throw new AppError('NOT_FOUND', commentNotFoundMessage);
   return row;
 }
@@ -43,9 +43,9 @@ export async function createComment(db: Knex, user: AuthUser, input: CreateComme
       throw new AppError('BAD_REQUEST', 'Ответ должен относиться к тому же заданию');
     }
   }
-  const [row] = (await db('comments')
+  const [row] = await db('comments')
     .insert({ content_type: input.content_type, object_id: input.object_id, parent_id: input.parent ?? null, author_id: user.id, text: cleanText(input.text) })
-    .returning('id')) as { id: number }[];
+    .returning('id');
   return row!.id;
 }
 
@@ -59,7 +59,7 @@ export async function deleteComment(deps: CoreDeps, actor: Actor, id: number): P
   // Under the comment's lock, as attachToComment adds: an attachment committed meanwhile goes too, file and all.
   const files = await deps.db.transaction(async (trx) => {
     await trx('comments').where({ id }).forUpdate().first('id');
-    const removed = (await trx('comment_attachments').where({ comment_id: id }).delete().returning('file')) as { file: string }[];
+    const removed = await trx('comment_attachments').where({ comment_id: id }).delete().returning('file');
     await trx('comments').where({ id }).update({ deleted_at: trx.fn.now(), text: '' });
     return removed;
   });
@@ -70,7 +70,7 @@ export async function deleteComment(deps: CoreDeps, actor: Actor, id: number): P
 export async function voteComment(db: Knex, user: AuthUser, id: number, isLike: boolean): Promise<{ likes_count: number; dislikes_count: number; my_vote: boolean | null }> {
   await loadLiveComment(db, id);
   await db.transaction(async (trx) => {
-    const existing = (await trx('comment_votes').where({ comment_id: id, user_id: user.id }).forUpdate().first('is_like')) as { is_like: boolean } | undefined;
+    const existing = await trx('comment_votes').where({ comment_id: id, user_id: user.id }).forUpdate().first('is_like');
     if (existing?.is_like === isLike) {
       await trx('comment_votes').where({ comment_id: id, user_id: user.id }).delete();
     } else {
@@ -80,7 +80,7 @@ export async function voteComment(db: Knex, user: AuthUser, id: number, isLike: 
   const counts = (await db('comment_votes')
     .where({ comment_id: id })
     .first(db.raw('count(*) filter (where is_like)::int as likes'), db.raw('count(*) filter (where not is_like)::int as dislikes'))) as { likes: number; dislikes: number };
-  const mine = (await db('comment_votes').where({ comment_id: id, user_id: user.id }).first('is_like')) as { is_like: boolean } | undefined;
+  const mine = await db('comment_votes').where({ comment_id: id, user_id: user.id }).first('is_like');
   return { likes_count: counts.likes, dislikes_count: counts.dislikes, my_vote: mine?.is_like ?? null };
 }
 
@@ -106,7 +106,7 @@ export async function attachToComment(deps: CoreDeps, actor: Actor, id: number, 
       const count = await lockAndCount(trx, { table: 'comments', id, where: { deleted_at: null } }, { table: 'comment_attachments', foreignKey: 'comment_id' });
       if (count === null) throw new AppError('NOT_FOUND', commentNotFoundMessage);
       if (count >= maxCommentAttachments) throw tooManyAttachments();
-      const [row] = (await trx('comment_attachments').insert({ comment_id: id, file: key }).returning('id')) as { id: number }[];
+      const [row] = await trx('comment_attachments').insert({ comment_id: id, file: key }).returning('id');
       return row!.id;
     });
     return { id: rowId, file: deps.storage.urlOf(key) };

@@ -1,3 +1,5 @@
+import type { ExamRehearsalAnswersTable } from '../db/tables/exam-rehearsal-answers-table';
+import type { ExamRehearsalsTable } from '../db/tables/exam-rehearsals-table';
 import type { VariantAnswer } from '../variants/variant-schemas';
 import type { ExamResult } from './exam-schemas';
 
@@ -8,17 +10,7 @@ export type StoredExamResults = Pick<
 >;
 
 /** A row of examSql's selects. */
-export type ExamRow = {
-  id: number;
-  user_id: number;
-  homework_id: number | null;
-  task_ids: number[];
-  started_at: Date;
-  deadline_at: Date;
-  finished_at: Date | null;
-  finished_by: 'student' | 'time' | null;
-  results: StoredExamResults | null;
-};
+export type ExamRow = Omit<ExamRehearsalsTable, 'results'> & { results: StoredExamResults | null };
 
 /** A saved answer: `answer` null once cleared. */
-export type ExamAnswerRow = { task_id: number; answer: VariantAnswer | null; time_spent: number; saved_at: Date };
+export type ExamAnswerRow = Pick<ExamRehearsalAnswersTable, 'task_id' | 'time_spent' | 'saved_at'> & { answer: VariantAnswer | null };

@@ -1,22 +1,12 @@
 import type { Knex } from 'knex';
 import { achievementCatalogue } from '../achievements/achievement-catalogue';
+import type { GroupsTable } from '../db/tables/groups-table';
 import type { FileStorage } from '../storage/file-storage';
 import { groupLevelOf } from './group-level-of';
 import { groupReadSql } from './group-read-sql';
 import type { GroupSummary } from './group-schemas';
 
-export type GroupRow = {
-  id: number;
-  name: string;
-  description: string;
-  avatar: string | null;
-  is_public: boolean;
-  allow_invites: boolean;
-  experience_points: number;
-  created_at: Date;
-  members_count: number;
-  leader_username: string | null;
-};
+export type GroupRow = GroupsTable & { members_count: number; leader_username: string | null };
 
 const pointsOf = new Map(achievementCatalogue.map((achievement) => [achievement.id, achievement.points]));
 

@@ -22,15 +22,15 @@ export async function assignHomework(deps: CoreDeps, user: AuthUser, input: Assi
   const counts = window ? null : normalizeHomeworkCounts(input.tasks ?? {});
   const userIds = [...new Set(input.user_ids)];
   const ids = await deps.db.transaction(async (trx) => {
-    const found = (await trx('users').whereIn('id', userIds).pluck('id')) as number[];
+    const found = await trx('users').whereIn('id', userIds).pluck('id');
     if (found.length !== userIds.length) throw new AppError('NOT_FOUND', userNotFoundMessage);
     const drawn: number[][] = [];
     const fill = input.fill_generated ? generatedFiller(deps, user.id) : undefined;
     if (counts) for (const userId of userIds) drawn.push(await drawHomeworkTasks(trx, userId, counts, fill));
     const kindColumns = window ? { kind: 'exam' as const, exam_opens_at: window.opensAt, exam_closes_at: window.closesAt } : {};
-    const rows = (await trx('homework_assignments')
+    const rows = await trx('homework_assignments')
       .insert(userIds.map((userId) => ({ user_id: userId, issued_by: user.id, comment: input.comment, ...kindColumns })))
-      .returning(['id', 'user_id'])) as { id: number; user_id: number }[];
+      .returning(['id', 'user_id']);
     const idOf = new Map(rows.map((row) => [row.user_id, row.id]));
     if (counts) await insertHomeworkTasks(trx, userIds.map((userId, index) => ({ assignmentId: idOf.get(userId)!, taskIds: drawn[index]! })));
     const message = window ? examAssignedNotificationText(window.opensAt, window.closesAt, input.comment) : assignedNotificationText(input.comment);

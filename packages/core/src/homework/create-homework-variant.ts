@@ -27,11 +27,11 @@ export async function createHomeworkVariant(deps: CoreDeps, user: AuthUser, home
     // Its tasks are drawn at the start and kept secret until then (decision 044): /exam is its only way in.
     if (assignment.kind === 'exam') throw new AppError('CONFLICT', examHomeworkVariantMessage);
     if (assignment.variant_id !== null) return { variant_id: assignment.variant_id };
-    const taskIds = (await trx('homework_tasks').where({ assignment_id: homeworkId }).orderBy('position').pluck('task_id')) as number[];
+    const taskIds = await trx('homework_tasks').where({ assignment_id: homeworkId }).orderBy('position').pluck('task_id');
     if (taskIds.length === 0) throw new AppError('BAD_REQUEST', emptyHomeworkMessage);
-    const [variant] = (await trx('variants')
+    const [variant] = await trx('variants')
       .insert({ name: homeworkVariantName(assignment.date), owner_id: user.id, source: homeworkSource, is_public: false, is_draft: false })
-      .returning('id')) as { id: number }[];
+      .returning('id');
     await insertVariantTasks(trx, variant!.id, taskIds);
     await trx('homework_assignments').where({ id: homeworkId }).update({ variant_id: variant!.id });
     return { variant_id: variant!.id };

@@ -6,6 +6,6 @@ import type { SolvedTypes } from './homework-schemas';
  * default (SPEC §2), and staff may not read another user's stats otherwise.
  */
 export async function listSolvedTypes(db: Knex, userId: number): Promise<SolvedTypes> {
-  const rows = (await db('task_solves').where({ user_id: userId }).distinct('task_type').orderBy('task_type')) as { task_type: number }[];
+  const rows = await db('task_solves').where({ user_id: userId }).distinct('task_type').orderBy('task_type');
   return { types: rows.map((row) => row.task_type) };
 }

@@ -30,7 +30,7 @@ function countingFiller(generated: Map<number, number>): FillGenerated {
 export async function previewHomework(db: Knex, input: PreviewHomeworkInput): Promise<HomeworkPreview> {
   const counts = normalizeHomeworkCounts(input.tasks);
   const userIds = [...new Set(input.user_ids)];
-  const users = (await db('users').whereIn('id', userIds).select('id', 'username')) as { id: number; username: string }[];
+  const users = await db('users').whereIn('id', userIds).select('id', 'username');
   if (users.length !== userIds.length) throw new AppError('NOT_FOUND', userNotFoundMessage);
   const nameOf = new Map(users.map((user) => [user.id, user.username]));
   const students: HomeworkPreview['students'] = [];
@@ -38,7 +38,7 @@ export async function previewHomework(db: Knex, input: PreviewHomeworkInput): Pr
     const generated = new Map<number, number>();
     try {
       const ids = (await drawHomeworkTasks(db, userId, counts, input.fill_generated ? countingFiller(generated) : undefined)).filter((id) => id > 0);
-      const rows = (await db('tasks').whereIn('id', ids).select('id', 'type')) as { id: number; type: number }[];
+      const rows = await db('tasks').whereIn('id', ids).select('id', 'type');
       const typeOf = new Map(rows.map((row) => [row.id, row.type]));
       students.push({
         user_id: userId,

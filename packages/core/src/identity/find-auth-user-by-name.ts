@@ -4,9 +4,9 @@ import type { Knex } from 'knex';
 
 /** The user a local command acts as (`ege … --as name`): found case-insensitively, as at login, with the columns a request carries. */
 export async function findAuthUserByName(db: Knex, username: string): Promise<AuthUser> {
-  const user = (await db('users')
+  const user = await db('users')
     .whereRaw('lower(username) = lower(?)', [username])
-    .first(...authUserColumns)) as AuthUser | undefined;
+    .first(...authUserColumns);
   if (!user) throw new AppError('NOT_FOUND', `Пользователь ${username} не найден (--as)`);
   return user;
 }

@@ -40,7 +40,6 @@ export const rotationGraceSeconds = 30;
 export type RotatedSession = Omit<IssuedSession, 'refresh'> & { refresh: string | null };
 
 type RotationDeps = Pick<CoreDeps, 'db' | 'tokenSecret' | 'clock'>;
-type SpentTokenRow = { session_id: number; user_id: number; revoked_at: Date | null };
 
 /**
  * Trades a refresh token for the next pair of the same session. The old token is spent in the same
@@ -54,18 +53,18 @@ export async function rotateSession(deps: RotationDeps, refreshToken: string | u
   const tokenHash = hashOf(refreshToken);
   const now = deps.clock.now();
   return deps.db.transaction(async (trx) => {
-    const owner = (await trx('refresh_tokens').where({ token_hash: tokenHash }).first('session_id')) as { session_id: number } | undefined;
+    const owner = await trx('refresh_tokens').where({ token_hash: tokenHash }).first('session_id');
     if (!owner) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
     const expiresAt = refreshExpiry(now);
     // The session row is locked first, as ending sessions does (then its tokens): the same order, no deadlock.
     const extended = await trx('sessions').where({ id: owner.session_id }).whereNull('ended_at').update({ expires_at: expiresAt });
     if (extended !== 1) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
-    const spent = (await trx('refresh_tokens')
+    const spent = await trx('refresh_tokens')
       .update({ revoked_at: now })
       .where({ token_hash: tokenHash })
       .whereNull('revoked_at')
       .where('expires_at', '>', now)
-      .returning('user_id')) as { user_id: number }[];
+      .returning('user_id');
     if (!spent[0]) return reissueAccessWithinGrace(trx, deps, tokenHash, now);
     const user = await UserModel.query(trx).findById(spent[0].user_id);
     if (!user) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
@@ -80,7 +79,7 @@ export async function rotateSession(deps: RotationDeps, refreshToken: string | u
  * this) no longer than the grace window ago. Not reuse by a thief, as long as the window is short.
  */
 async function reissueAccessWithinGrace(trx: Knex.Transaction, deps: RotationDeps, tokenHash: string, now: Date): Promise<RotatedSession> {
-  const row = (await trx('refresh_tokens').where({ token_hash: tokenHash }).first('session_id', 'user_id', 'revoked_at')) as SpentTokenRow | undefined;
+  const row = await trx('refresh_tokens').where({ token_hash: tokenHash }).first('session_id', 'user_id', 'revoked_at');
   // A token is spent only while unexpired, so one spent within the window was live a moment ago.
   const spentAt = row?.revoked_at?.getTime();
   if (!row || spentAt === undefined || spentAt <= now.getTime() - rotationGraceSeconds * 1000) throw new AppError('UNAUTHORIZED', sessionExpiredMessage);
@@ -96,7 +95,7 @@ async function reissueAccessWithinGrace(trx: Knex.Transaction, deps: RotationDep
 export async function endSession(db: Knex, of: { refreshToken?: string | undefined; sessionId?: number | undefined }): Promise<void> {
   const ids = of.sessionId === undefined ? [] : [of.sessionId];
   if (of.refreshToken) {
-    const row = (await db('refresh_tokens').where({ token_hash: hashOf(of.refreshToken) }).first('session_id')) as { session_id: number } | undefined;
+    const row = await db('refresh_tokens').where({ token_hash: hashOf(of.refreshToken) }).first('session_id');
     if (row) ids.push(row.session_id);
   }
   if (ids.length === 0) return;
@@ -110,7 +109,7 @@ export async function endAllSessions(db: Knex, userId: number): Promise<number> 
 
 async function endSessionsWhere(db: Knex, pick: (query: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<number> {
   return db.transaction(async (trx) => {
-    const ended = (await pick(trx('sessions')).whereNull('ended_at').update({ ended_at: trx.fn.now() }).returning('id')) as { id: number }[];
+    const ended = await pick(trx('sessions')).whereNull('ended_at').update({ ended_at: trx.fn.now() }).returning('id');
     const ids = ended.map((row) => row.id);
     // The ended session is what refuses its tokens; revoking its refresh tokens keeps the rows telling the truth.
     if (ids.length > 0) await trx('refresh_tokens').whereIn('session_id', ids).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });

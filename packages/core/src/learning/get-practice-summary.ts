@@ -5,7 +5,6 @@ import { taskTypeCatalog } from '../tasks/bank/task-type-catalog';
 import type { PracticeSummary } from './learning-schemas';
 import { loadTypeMastery } from './load-type-mastery';
 import { roundChance } from './round-chance';
-import type { PracticeSessionRow } from './start-practice-session';
 import { syncPracticeCards } from './sync-practice-cards';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -24,7 +23,7 @@ export const practiceSessionNotFoundMessage = 'Тренировка не най�
 export async function getPracticeSummary(deps: CoreDeps, userId: number, sessionId: number): Promise<PracticeSummary> {
   const now = deps.clock.now();
   // Another student's session is not told apart from a missing one.
-  const session = (await deps.db('practice_sessions').where({ id: sessionId, user_id: userId }).first()) as PracticeSessionRow | undefined;
+  const session = await deps.db('practice_sessions').where({ id: sessionId, user_id: userId }).first();
   if (!session) throw new AppError('NOT_FOUND', practiceSessionNotFoundMessage);
   const [served, mastery, cards] = await Promise.all([
     deps.db.raw<{ rows: { type: number; first_correct: boolean | null }[] }>(servedSql, [userId, sessionId]).then((result) => result.rows),

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import type { CoreDeps } from '../context/core-deps';
+import type { PracticeSessionsTable } from '../db/tables/practice-sessions-table';
 import { learningSql } from './learning-sql';
 import { loadTypeMastery } from './load-type-mastery';
 
-export type PracticeSessionRow = { id: number; user_id: number; started_at: Date; finished_at: Date | null; mastery_before: Record<string, number | undefined> };
+export type PracticeSessionRow = PracticeSessionsTable;
 
 /** POST /users/practice/start/: a new weak-type session; an open one is closed as it stands. */
 export async function startPracticeSession(deps: CoreDeps, userId: number): Promise<{ session_id: number }> {

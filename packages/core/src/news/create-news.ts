@@ -7,7 +7,7 @@ import { uniqueTags } from './unique-tags';
 
 /** The author is the signed-in writer (none for the CLI's operator); the date is now. */
 export async function createNews(deps: CoreDeps, actor: Actor, input: CreateNewsInput): Promise<NewsItem> {
-  const [row] = (await deps.db('news')
+  const [row] = await deps.db('news')
     .insert({
       title: input.title,
       content: cleanNewsContent(input.content),
@@ -18,6 +18,6 @@ export async function createNews(deps: CoreDeps, actor: Actor, input: CreateNews
       author_id: actor.kind === 'user' ? actor.user.id : null,
       date: deps.clock.now(),
     })
-    .returning('id')) as { id: number }[];
+    .returning('id');
   return getNews(deps.db, actor, row!.id);
 }

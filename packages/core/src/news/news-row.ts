@@ -1,15 +1,8 @@
 import type { Knex } from 'knex';
+import type { NewsTable } from '../db/tables/news-table';
 
-export type NewsRow = {
-  id: number;
-  title: string;
-  content: string;
-  short_content: string;
-  priority: number;
-  tags: string[];
-  is_published: boolean;
+export type NewsRow = Pick<NewsTable, 'id' | 'title' | 'content' | 'short_content' | 'priority' | 'tags' | 'is_published' | 'date'> & {
   author_username: string | null;
-  date: Date;
 };
 
 /** News with its author's name, in the order every list shows: priority first, then the newest. */

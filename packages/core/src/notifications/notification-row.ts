@@ -1,6 +1,7 @@
+import type { NotificationsTable } from '../db/tables/notifications-table';
 import type { Notification } from './notification-schemas';
 
-export type NotificationRow = Omit<Notification, 'created_at'> & { created_at: Date };
+export type NotificationRow = NotificationsTable;
 
 export function toNotification(row: NotificationRow): Notification {
   return {

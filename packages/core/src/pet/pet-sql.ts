@@ -1,3 +1,5 @@
+import type { PetsTable } from '../db/tables/pets-table';
+
 /**
  * The pet's statements. Bindings: userId; ensure also name, satiety, now (the pet appears on its
  * first read, with the student's solves from then on as its treats); progress also since.
@@ -24,17 +26,7 @@ export const petSql = {
     WHERE user_id = :userId`,
 } as const;
 
-export type PetRow = {
-  user_id: number;
-  name: string;
-  satiety: number;
-  satiety_at: Date;
-  treats_used: number;
-  /** Moscow days, 'YYYY-MM-DD'. */
-  played_on: string | null;
-  petted_on: string | null;
-  affection: number;
-  created_at: Date;
-};
+/** played_on and petted_on: Moscow days, 'YYYY-MM-DD'. */
+export type PetRow = PetsTable;
 
 export type PetProgress = { treats_earned: number; last_solve_at: Date | null };

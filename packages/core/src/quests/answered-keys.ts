@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { questSql, type QuestTaskRef } from './quest-sql';
+import type { QuestTaskRef } from '../db/tables/quest-task-ref';
+import { questSql } from './quest-sql';
 
 /** The keys of the quest tasks whose every task has a correct answer of the user in [since, until). */
 export async function answeredKeys(db: Knex | Knex.Transaction, userId: number, refs: readonly QuestTaskRef[], since: Date, until: Date): Promise<Set<string>> {

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { blockKey, blockTypes, isBlockType } from '../tasks/bank/task-type-catalog';
 import { estimatedQuestExperience } from './quest-formulas';
+import type { QuestTaskRef } from '../db/tables/quest-task-ref';
 import { questRules } from './quest-rules';
-import { questSql, type QuestTaskRef } from './quest-sql';
+import { questSql } from './quest-sql';
 
 type Candidate = { type: number; task_ids: number[]; done: boolean };
 const singleTypes = Array.from({ length: 27 }, (_, index) => index + 1).filter((type) => !isBlockType(type));

@@ -1,6 +1,6 @@
 import { experienceForSolve } from '../tasks/scoring/experience-for-solve';
 import { helperMultiplier } from '../streaks/helper-multiplier';
-import type { QuestTaskRef } from './quest-sql';
+import type { QuestTaskRef } from '../db/tables/quest-task-ref';
 
 /**
  * SPEC §9's estimated quest experience of a task: what its first solve pays now, by the tasks of

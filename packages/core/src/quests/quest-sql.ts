@@ -1,3 +1,7 @@
+import type { DailyQuestsTable } from '../db/tables/daily-quests-table';
+import type { ExperienceLedgerTable } from '../db/tables/experience-ledger-table';
+import type { WeeklyQuestsTable } from '../db/tables/weekly-quests-table';
+
 /**
  * The quests' statements (decision 038). A quest task is done when the user has a correct answer
  * of each of its tasks within the quest's time: the trainer's check and a variant finish both
@@ -113,30 +117,8 @@ export const questSql = {
   abandonDaily: `UPDATE daily_quests SET status = 'abandoned' WHERE user_id = :userId AND day = :day AND status = 'active' RETURNING id`,
 } as const;
 
-/** A task of a quest as stored: the map key, the type, its task ids (three for the block) and base experience. */
-export type QuestTaskRef = { key: string; type: number; task_ids: number[]; base_experience: number };
+export type WeeklyQuestRow = WeeklyQuestsTable;
 
-export type WeeklyQuestRow = {
-  id: number;
-  user_id: number;
-  week_start: string;
-  status: 'active' | 'completed' | 'expired' | 'abandoned';
-  tasks: QuestTaskRef[];
-  created_at: Date;
-  completed_at: Date | null;
-  deactivated_at: Date | null;
-  final_progress: number | null;
-};
+export type DailyQuestRow = DailyQuestsTable;
 
-export type DailyQuestRow = {
-  id: number;
-  user_id: number;
-  day: string;
-  status: 'active' | 'completed' | 'abandoned';
-  tasks: QuestTaskRef[];
-  streak_day: number;
-  created_at: Date;
-  completed_at: Date | null;
-};
-
-export type LedgerRow = { source_kind: string; source_id: string; amount: number; created_at: Date };
+export type LedgerRow = Pick<ExperienceLedgerTable, 'source_kind' | 'source_id' | 'amount' | 'created_at'>;

@@ -1,7 +1,7 @@
 import { taskTypeCatalog } from '../tasks/bank/task-type-catalog';
 import type { QuestTaskDetail } from './quest-schemas';
+import type { QuestTaskRef } from '../db/tables/quest-task-ref';
 import { blockKey } from '../tasks/bank/task-type-catalog';
-import type { QuestTaskRef } from './quest-sql';
 
 /** A map cell: the stored task with its type's name, icon and colour, and where the trainer opens it. */
 export function taskDetailOf(ref: QuestTaskRef, isCompleted: boolean, multiplier: number): QuestTaskDetail {

@@ -10,7 +10,7 @@ const registrationOpenMessage = 'Регистрация открыта';
 const key = 'registration_enabled';
 
 export async function getRegistrationStatus(db: Knex): Promise<RegistrationStatus> {
-  const row = (await db('settings').where({ key }).first('value')) as { value: unknown } | undefined;
+  const row = await db('settings').where({ key }).first('value');
   const enabled = row?.value !== false;
   return { registration_enabled: enabled, message: enabled ? registrationOpenMessage : registrationDisabledMessage };
 }

@@ -10,12 +10,7 @@ import type { RevealResult } from '../tasks/bank/task-schemas';
  * which forfeits their experience. Refused for any task of the user's running rehearsal.
  */
 export async function revealAnswers(deps: CoreDeps, user: AuthUser, ids: number[]): Promise<RevealResult[]> {
-  const rows = (await deps.db('tasks').whereIn('id', ids).select('id', 'answer', 'answer_rows', 'solution')) as {
-    id: number;
-    answer: string | null;
-    answer_rows: string[][] | null;
-    solution: string | null;
-  }[];
+  const rows = await deps.db('tasks').whereIn('id', ids).select('id', 'answer', 'answer_rows', 'solution');
   if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', taskNotFoundMessage);
   await assertNotSealed(deps, user.id, ids);
   await deps.db('task_reveals')

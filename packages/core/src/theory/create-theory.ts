@@ -15,7 +15,7 @@ export async function createTheory(deps: CoreDeps, actor: Actor, input: CreateTh
   const taskNumber = theoryNumberOf(input.task_number);
   const id = await deps.db.transaction(async (trx) => {
     if (input.status === 'published') await archivePublishedTheory(trx, taskNumber, null, now);
-    const [row] = (await trx('theory')
+    const [row] = await trx('theory')
       .insert({
         task_number: taskNumber,
         title: input.title,
@@ -28,7 +28,7 @@ export async function createTheory(deps: CoreDeps, actor: Actor, input: CreateTh
         created_at: now,
         updated_at: now,
       })
-      .returning('id')) as { id: number }[];
+      .returning('id');
     return row!.id;
   });
   return toTheoryView(await loadTheory(deps.db, id));

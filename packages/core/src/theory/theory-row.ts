@@ -1,20 +1,8 @@
 import type { Knex } from 'knex';
-import type { TheoryStatus, TheoryView } from './theory-schemas';
+import type { TheoryTable } from '../db/tables/theory-table';
+import type { TheoryView } from './theory-schemas';
 
-export type TheoryRow = {
-  id: number;
-  task_number: number;
-  title: string;
-  description: string;
-  content: string;
-  difficulty: number;
-  status: TheoryStatus;
-  tags: string[];
-  author_id: number | null;
-  seed_hash: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
+export type TheoryRow = TheoryTable;
 
 export type TheoryRowWithAuthor = TheoryRow & { author_username: string | null };
 

@@ -23,7 +23,7 @@ export async function getUserProgress(db: Knex, userId: number): Promise<Record<
  * has got right so far, by task id (a part right in any attempt counts).
  */
 export async function getUserStats(db: Knex, userId: number): Promise<UserStats> {
-  const solves = (await db('task_solves').where({ user_id: userId }).orderBy('solved_at').select('task_id', 'task_type', 'solving_time')) as { task_id: number; task_type: number; solving_time: number }[];
+  const solves = await db('task_solves').where({ user_id: userId }).orderBy('solved_at').select('task_id', 'task_type', 'solving_time');
   const solved_tasks: Record<string, number[]> = {};
   const times: Record<string, number[]> = {};
   for (const solve of solves) {

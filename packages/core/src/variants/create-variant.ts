@@ -17,7 +17,7 @@ export async function createVariant(deps: CoreDeps, user: AuthUser, input: Creat
   // A variant of a running rehearsal's tasks, finished at once, would show their answers.
   await assertNotSealed(deps, user.id, taskIds);
   const id = await deps.db.transaction(async (trx) => {
-    const [row] = (await trx('variants')
+    const [row] = await trx('variants')
       .insert({
         name: input.name || untitledVariantName,
         owner_id: user.id,
@@ -26,7 +26,7 @@ export async function createVariant(deps: CoreDeps, user: AuthUser, input: Creat
         mode: input.mode ?? 'KEGE',
         show_results_mode: input.show_results_mode ?? 'after',
       })
-      .returning('id')) as { id: number }[];
+      .returning('id');
     await insertVariantTasks(trx, row!.id, taskIds);
     return row!.id;
   });

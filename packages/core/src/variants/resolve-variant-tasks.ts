@@ -18,7 +18,7 @@ export async function resolveVariantTasks(
 ): Promise<number[]> {
   if (input.tasks && input.tasks.length > 0) {
     const ids = [...new Set(input.tasks)];
-    const found = new Set(((await db('tasks').whereIn('id', ids).select('id')) as { id: number }[]).map((row) => row.id));
+    const found = new Set((await db('tasks').whereIn('id', ids).select('id')).map((row) => row.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) {
       const message = `Задания не найдены: ${missing.join(', ')}`;

@@ -1,6 +1,7 @@
+import type { VariantSessionsTable } from '../db/tables/variant-sessions-table';
 import type { VariantAnswers, VariantSession } from './variant-schemas';
 
-export type SessionRow = { answers: VariantAnswers; elapsed_seconds: number; current_index: number; updated_at: Date; finished_at: Date | null };
+export type SessionRow = Pick<VariantSessionsTable, 'elapsed_seconds' | 'current_index' | 'updated_at' | 'finished_at'> & { answers: VariantAnswers };
 
 export function toVariantSession(row: SessionRow): VariantSession {
   return {

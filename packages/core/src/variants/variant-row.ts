@@ -1,20 +1,11 @@
-import type { VariantAnswers, VariantMode, ResultsMode } from './variant-schemas';
+import type { VariantSessionsTable } from '../db/tables/variant-sessions-table';
+import type { VariantsTable } from '../db/tables/variants-table';
+import type { VariantAnswers } from './variant-schemas';
 
 /** The columns of a variant as stored. */
-export type VariantRow = {
-  id: number;
-  name: string;
-  owner_id: number;
-  is_public: boolean;
-  is_draft: boolean;
-  mode: VariantMode;
-  show_results_mode: ResultsMode;
-  source: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
+export type VariantRow = VariantsTable;
 
-type SessionColumns = { answers: VariantAnswers; elapsed_seconds: number; current_index: number; session_updated_at: Date; finished_at: Date | null };
+type SessionColumns = Pick<VariantSessionsTable, 'elapsed_seconds' | 'current_index' | 'finished_at'> & { answers: VariantAnswers; session_updated_at: Date };
 type NoSession = { [K in keyof SessionColumns]: null };
 
 /** A variant with its task ids in order and the caller's session (all its columns null when there is none). */

@@ -9,7 +9,7 @@ import { lockPendingInvitation } from './lock-pending-invitation';
 export async function cancelInvitation(deps: CoreDeps, user: AuthUser, id: number): Promise<{ detail: string }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (trx) => {
-    const invitation = (await trx('group_invitations').where({ id }).first('group_id', 'invited_by')) as { group_id: number; invited_by: number } | undefined;
+    const invitation = await trx('group_invitations').where({ id }).first('group_id', 'invited_by');
     if (!invitation) throw new AppError('NOT_FOUND', groupMessages.invitationNotFound);
     const access = await readGroupAccess(trx, user.id, invitation.group_id).catch(() => null);
     if (!access?.member) throw new AppError('NOT_FOUND', groupMessages.invitationNotFound);

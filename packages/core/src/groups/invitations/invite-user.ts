@@ -19,7 +19,7 @@ export async function inviteUser(deps: CoreDeps, user: AuthUser, input: InviteUs
   return deps.db
     .transaction(async (trx) => {
       requireRight(await readGroupAccess(trx, user.id, input.id, true), 'can_invite');
-      const invitee = (await trx('users').whereRaw('lower(username) = lower(?)', [input.invited_user_username]).first('id')) as { id: number } | undefined;
+      const invitee = await trx('users').whereRaw('lower(username) = lower(?)', [input.invited_user_username]).first('id');
       if (!invitee) throw new AppError('NOT_FOUND', groupMessages.userNotFound, { fields: { invited_user_username: [groupMessages.userNotFound] } });
       if (await trx('group_members').where({ group_id: input.id, user_id: invitee.id }).first('id')) {
         throw new AppError('CONFLICT', groupMessages.alreadyMember, { fields: { invited_user_username: [groupMessages.alreadyMember] } });
@@ -28,9 +28,9 @@ export async function inviteUser(deps: CoreDeps, user: AuthUser, input: InviteUs
         .where({ group_id: input.id, invited_user_id: invitee.id, status: 'pending' })
         .where('expires_at', '<=', now)
         .update({ status: 'expired' });
-      const [row] = (await trx('group_invitations')
+      const [row] = await trx('group_invitations')
         .insert({ group_id: input.id, invited_by: user.id, invited_user_id: invitee.id, created_at: now, expires_at: daysAfter(now, groupRules.invitationDays) })
-        .returning('id')) as { id: number }[];
+        .returning('id');
       const [invitation] = await readGroupInvitations(trx, { id: row!.id }, now);
       await insertNotifications(trx, [{ user_id: invitee.id, message: groupMessages.invitedToGroup(invitation!.group_name, user.username), related_homework_id: null }]);
       return invitation!;

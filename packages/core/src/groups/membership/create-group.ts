@@ -12,7 +12,7 @@ export async function createGroup(deps: CoreDeps, user: AuthUser, input: CreateG
   const avatarKey = avatar ? await saveGroupAvatar(deps, avatar) : null;
   try {
     return await deps.db.transaction(async (trx) => {
-      const [group] = (await trx('groups').insert({ ...input, avatar: avatarKey, created_at: now }).returning('id')) as { id: number }[];
+      const [group] = await trx('groups').insert({ ...input, avatar: avatarKey, created_at: now }).returning('id');
       await trx('group_members').insert({ group_id: group!.id, user_id: user.id, is_leader: true, joined_at: now, last_activity: now });
       return readGroupDetail(deps, trx, await readGroupAccess(trx, user.id, group!.id));
     });

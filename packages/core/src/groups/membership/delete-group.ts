@@ -6,7 +6,7 @@ import { readGroupAccess, requireRight } from '../group-access';
 export async function deleteGroup(deps: CoreDeps, user: AuthUser, groupId: number): Promise<{ detail: string }> {
   const avatar = await deps.db.transaction(async (trx) => {
     requireRight(await readGroupAccess(trx, user.id, groupId, true), 'leader');
-    const [row] = (await trx('groups').where({ id: groupId }).delete().returning('avatar')) as { avatar: string | null }[];
+    const [row] = await trx('groups').where({ id: groupId }).delete().returning('avatar');
     return row?.avatar ?? null;
   });
   if (avatar) await deps.storage.remove(avatar);

@@ -10,7 +10,7 @@ export type TargetMember = { id: number; user_id: number; is_leader: boolean };
  */
 export async function findTargetMember(trx: Knex.Transaction, groupId: number, actorUserId: number, target: { userId: number } | { memberId: number }): Promise<TargetMember> {
   const where = 'userId' in target ? { group_id: groupId, user_id: target.userId } : { group_id: groupId, id: target.memberId };
-  const member = (await trx('group_members').where(where).forUpdate().first('id', 'user_id', 'is_leader')) as TargetMember | undefined;
+  const member = await trx('group_members').where(where).forUpdate().first('id', 'user_id', 'is_leader');
   if (!member) throw new AppError('NOT_FOUND', groupMessages.memberNotFound);
   if (member.user_id === actorUserId) throw new AppError('FORBIDDEN', groupMessages.notOnSelf);
   if (member.is_leader) throw new AppError('FORBIDDEN', groupMessages.notOnLeader);

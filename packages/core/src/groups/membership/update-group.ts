@@ -18,7 +18,7 @@ export async function updateGroup(deps: CoreDeps, user: AuthUser, input: UpdateG
       requireRight(access, 'can_edit_group');
       const patch: Record<string, unknown> = { ...fields };
       if (avatarKey || remove_avatar) {
-        oldAvatar = ((await trx('groups').where({ id }).first('avatar')) as { avatar: string | null }).avatar;
+        oldAvatar = (await trx('groups').where({ id }).first('avatar'))?.avatar ?? null;
         patch.avatar = avatarKey;
       }
       if (Object.keys(patch).length > 0) await trx('groups').where({ id }).update(patch);

@@ -1,7 +1,7 @@
 import type { CoreDeps } from '../../context/core-deps';
 import type { AuthUser } from '../../identity/auth-user';
 import { readGroupAccess, requireRight } from '../group-access';
-import { toGroupQuest, type GroupQuestRow } from './group-quest-row';
+import { toGroupQuest } from './group-quest-row';
 import { daysAfter, groupRules } from '../group-rules';
 import type { GroupQuest } from '../group-schemas';
 import { planGroupQuest } from './plan-group-quest';
@@ -24,9 +24,9 @@ export async function generateGroupQuest(deps: CoreDeps, user: AuthUser, groupId
       );
       const expiresAt = daysAfter(now, groupRules.questDays);
       const plan = planGroupQuest(rows[0]!.experience, rows[0]!.active, expiresAt);
-      const [row] = (await trx('group_quests')
+      const [row] = await trx('group_quests')
         .insert({ ...plan, group_id: groupId, created_at: now, expires_at: expiresAt })
-        .returning('*')) as GroupQuestRow[];
+        .returning('*');
       return toGroupQuest(row!);
     })
     .catch(rethrowGroupConflict);

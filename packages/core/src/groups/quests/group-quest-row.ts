@@ -1,22 +1,7 @@
+import type { GroupQuestsTable } from '../../db/tables/group-quests-table';
 import type { GroupQuest } from '../group-schemas';
 
-export type GroupQuestRow = {
-  id: number;
-  group_id: number;
-  title: string;
-  description: string;
-  status: GroupQuest['status'];
-  target_experience: number;
-  current_experience: number;
-  tasks_solved: number;
-  achievements: number;
-  experience_reward: number;
-  created_at: Date;
-  expires_at: Date;
-  completed_at: Date | null;
-};
-
-export function toGroupQuest(row: GroupQuestRow): GroupQuest {
+export function toGroupQuest(row: GroupQuestsTable): GroupQuest {
   return {
     id: row.id,
     title: row.title,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
+import type { GroupQuestsTable } from '../../db/tables/group-quests-table';
 import { awardExperience } from '../../experience/award-experience';
-import type { GroupQuestRow } from './group-quest-row';
 import { groupReadSql } from '../group-read-sql';
 
 type Progress = { experience: number; tasks: number; achievements: number; contributors: number[] };
@@ -9,7 +9,7 @@ type Progress = { experience: number; tasks: number; achievements: number; contr
  * The group's members' work in the quest's window, each member counted from their joining: the
  * ledger's experience (a quest reward itself not counted), its solves, and achievements earned.
  */
-async function readProgress(trx: Knex.Transaction, quest: GroupQuestRow, until: Date): Promise<Progress> {
+async function readProgress(trx: Knex.Transaction, quest: GroupQuestsTable, until: Date): Promise<Progress> {
   const bindings = { groupId: quest.group_id, start: quest.created_at, until };
   const { rows } = await trx.raw<{ rows: { user_id: number; experience: number; tasks: number }[] }>(
     `SELECT l.user_id, sum(l.amount)::int AS experience, (count(*) FILTER (WHERE l.source_kind = 'solve'))::int AS tasks
@@ -41,7 +41,7 @@ async function readProgress(trx: Knex.Transaction, quest: GroupQuestRow, until: 
  * completion and a member's solve never wait on each other in a cycle.
  */
 export async function refreshGroupQuest(trx: Knex.Transaction, groupId: number, now: Date): Promise<void> {
-  const { rows } = await trx.raw<{ rows: GroupQuestRow[] }>(groupReadSql.lockActiveQuest, { groupId });
+  const { rows } = await trx.raw<{ rows: GroupQuestsTable[] }>(groupReadSql.lockActiveQuest, { groupId });
   const quest = rows[0];
   if (!quest) return;
   const until = now.getTime() < quest.expires_at.getTime() ? now : quest.expires_at;

@@ -1,20 +1,11 @@
 import type { Knex } from 'knex';
+import type { GroupRolesTable } from '../../db/tables/group-roles-table';
 import { groupReadSql } from '../group-read-sql';
 import type { GroupRole } from '../group-schemas';
 
-export type RoleRow = {
-  id: number;
-  name: string;
-  description: string;
-  can_invite: boolean;
-  can_kick: boolean;
-  can_manage_roles: boolean;
-  can_edit_group: boolean;
-  sort_order: number;
-  created_at: Date;
-};
+export const roleColumns = ['id', 'name', 'description', 'can_invite', 'can_kick', 'can_manage_roles', 'can_edit_group', 'sort_order', 'created_at'] as const;
 
-export const roleColumns = ['id', 'name', 'description', 'can_invite', 'can_kick', 'can_manage_roles', 'can_edit_group', 'sort_order', 'created_at'];
+export type RoleRow = Pick<GroupRolesTable, (typeof roleColumns)[number]>;
 
 export function toGroupRole(row: RoleRow): GroupRole {
   const { sort_order, created_at, ...rest } = row;

@@ -17,17 +17,17 @@ export async function deleteTask(deps: CoreDeps, actor: Actor, id: number): Prom
   const files: (string | null)[] = [];
   try {
     await deps.db.transaction(async (trx) => {
-      const tasks = (await (task.block_id === null ? trx('tasks').where({ id }) : trx('tasks').where({ block_id: task.block_id })).select(
+      const tasks = await (task.block_id === null ? trx('tasks').where({ id }) : trx('tasks').where({ block_id: task.block_id })).select(
         'id',
         'image',
         'solution_document',
-      )) as { id: number; image: string | null; solution_document: string | null }[];
-      const attachments = (await trx('task_attachments').whereIn('task_id', tasks.map((t) => t.id)).select('file')) as { file: string }[];
+      );
+      const attachments = await trx('task_attachments').whereIn('task_id', tasks.map((t) => t.id)).select('file');
       files.push(...tasks.flatMap((t) => [t.image, t.solution_document]), ...attachments.map((a) => a.file));
       if (task.block_id === null) {
         await trx('tasks').where({ id }).delete();
       } else {
-        const block = (await trx('task_blocks').where({ id: task.block_id }).first('solution_document')) as { solution_document: string | null } | undefined;
+        const block = await trx('task_blocks').where({ id: task.block_id }).first('solution_document');
         files.push(block?.solution_document ?? null);
         // Its questions and their attachments go by ON DELETE CASCADE.
         await trx('task_blocks').where({ id: task.block_id }).delete();

@@ -55,7 +55,7 @@ async function selectImported(db: Knex, authorId: number, keys: readonly string[
   const questions =
     blocks.length === 0
       ? []
-      : ((await db('tasks').whereIn('block_id', blocks.map((b) => b.id)).orderBy(['block_id', 'block_position']).select('id', 'block_id')) as { id: number; block_id: number }[]);
+      : (await db('tasks').whereIn('block_id', blocks.map((b) => b.id)).orderBy(['block_id', 'block_position']).select('id', 'block_id'));
   return [
     ...tasks.map((t) => ({ key: t.import_key, kind: 'task' as const, id: t.id, ids: [t.id], block_id: null, hash: t.import_hash, solution_document: t.solution_document })),
     ...blocks.map((b) => {
@@ -219,9 +219,9 @@ export const generatedTaskTakenMessage = (generator: TaskGeneratorRef, id: numbe
 /** The task that holds the same generated task already (decision 040: one seed is stored once). */
 async function generatedTaskTaken(trx: Knex.Transaction, task: ImportTaskInput): Promise<AppError> {
   const generator = task.generator!;
-  const found = (await trx('tasks')
+  const found = await trx('tasks')
     .where({ generator: generator.id, generator_version: generator.version, generator_seed: generator.seed, difficulty: task.form.difficulty })
-    .first('id')) as { id: number } | undefined;
+    .first('id');
   const message = generatedTaskTakenMessage(generator, found?.id ?? null);
   return new AppError('CONFLICT', message, { fields: { generator: [message] } });
 }
@@ -230,8 +230,8 @@ async function generatedTaskTaken(trx: Knex.Transaction, task: ImportTaskInput):
 async function replaceTask(trx: Knex.Transaction, id: number, task: ImportTaskInput, checked: TaskFiles, save: Save): Promise<(string | null)[]> {
   const form = task.form as TaskForm;
   const hash = task.import_hash;
-  const current = (await trx('tasks').where({ id }).first('image', 'solution_document')) as { image: string | null; solution_document: string | null };
-  const oldAttachments = (await trx('task_attachments').where({ task_id: id }).select('file')) as { file: string }[];
+  const current = (await trx('tasks').where({ id }).first('image', 'solution_document'))!;
+  const oldAttachments = await trx('task_attachments').where({ task_id: id }).select('file');
   const folder = `tasks/${id}`;
   await trx('tasks')
     .where({ id })

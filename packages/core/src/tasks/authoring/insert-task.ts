@@ -54,7 +54,7 @@ function answerColumns(type: number, answer: NewAnswer, shape: [number, number] 
 }
 
 async function insertTaskRow(db: Knex, task: NewTask, block?: { id: number; position: number }): Promise<number> {
-  const [row] = (await db('tasks')
+  const [row] = await db('tasks')
     .insert({
       subject: task.subject ?? 'inf',
       type: task.type,
@@ -73,7 +73,7 @@ async function insertTaskRow(db: Knex, task: NewTask, block?: { id: number; posi
       import_hash: task.import_hash ?? null,
       ...generatorColumnsOf(task.generator),
     })
-    .returning('id')) as { id: number }[];
+    .returning('id');
   const id = row!.id;
   if (task.attachments?.length) {
     await db('task_attachments').insert(task.attachments.map((a, position) => ({ task_id: id, file: a.file, name: a.name, position })));
@@ -90,7 +90,7 @@ export function insertTask(db: Knex, task: NewTask): Promise<number> {
 /** Stores a 19–21 block as its condition plus three linked question tasks. */
 export async function insertBlock(db: Knex, block: NewBlock): Promise<{ blockId: number; taskIds: number[] }> {
   return db.transaction(async (trx) => {
-    const [row] = (await trx('task_blocks')
+    const [row] = await trx('task_blocks')
       .insert({
         subject: block.subject ?? 'inf',
         condition: sanitizeTaskHtml(block.condition),
@@ -101,7 +101,7 @@ export async function insertBlock(db: Knex, block: NewBlock): Promise<{ blockId:
         import_key: block.import_key ?? null,
         import_hash: block.import_hash ?? null,
       })
-      .returning('id')) as { id: number }[];
+      .returning('id');
     const blockId = row!.id;
     const taskIds: number[] = [];
     for (const [position, question] of block.questions.entries()) {

@@ -22,7 +22,7 @@ const randomDifficulty = (): Difficulty => (1 + Math.floor(Math.random() * 3)) a
 
 /** The account generated tasks belong to (made by the migration of decision 040). */
 export async function generatorAuthorId(db: Knex): Promise<number> {
-  const row = (await db('settings').where({ key: generatorAuthorKey }).first('value')) as { value: unknown } | undefined;
+  const row = await db('settings').where({ key: generatorAuthorKey }).first('value');
   if (typeof row?.value !== 'number') throw new AppError('INTERNAL_SERVER_ERROR', 'Нет учётной записи генератора заданий');
   return row.value;
 }
@@ -30,9 +30,9 @@ export async function generatorAuthorId(db: Knex): Promise<number> {
 type GeneratedKey = { type: number; seed: string; difficulty: Difficulty };
 
 async function findGenerated(db: Knex, key: GeneratedKey, version: number): Promise<number | null> {
-  const row = (await db('tasks')
+  const row = await db('tasks')
     .where({ generator: generatorIdOf(key.type), generator_version: version, generator_seed: key.seed, difficulty: key.difficulty })
-    .first('id')) as { id: number } | undefined;
+    .first('id');
   return row?.id ?? null;
 }
 

@@ -18,7 +18,7 @@ export function taskEditorOf(actor: Actor): TaskEditor {
 
 /** The stored row of a task the editor may change: 404 when there is none, 403 when it is someone else's. */
 export async function loadEditableTask(db: Knex, editor: TaskEditor, id: number): Promise<TaskRow> {
-  const task = (await db('tasks').where({ id }).first()) as TaskRow | undefined;
+  const task = await db('tasks').where({ id }).first();
   if (!task) throw new AppError('NOT_FOUND', taskNotFoundMessage);
   if (!editor.isAdmin && (editor.userId === null || task.author_id !== editor.userId)) {
     throw new AppError('FORBIDDEN', notOwnTaskMessage);

@@ -10,7 +10,6 @@ import { answerColumnsOf, readTaskAnswer } from '../checking/read-task-answer';
 import { checkTaskFiles, maxAttachments, removeStoredFiles, saveTaskFile, tooManyAttachmentsMessage, type CheckedFile, type UploadedFiles } from '../files/store-task-files';
 import { blockTypeMessage, type UpdateTaskInput } from './task-authoring-schemas';
 import { loadEditableTask, taskEditorOf } from './task-editor';
-import type { AttachmentRow } from '../bank/task-row';
 import type { TaskPayload } from '../bank/task-schemas';
 import { isBlockType } from '../bank/task-type-catalog';
 
@@ -29,7 +28,7 @@ function fieldError(field: string, message: string): AppError {
 export async function updateTask(deps: CoreDeps, actor: Actor, input: UpdateTaskInput, files: UploadedFiles = new Map()): Promise<TaskPayload> {
   const current = await loadEditableTask(deps.db, taskEditorOf(actor), input.id);
   const blockId = current.block_id;
-  const attachments = (await deps.db('task_attachments').where({ task_id: current.id }).orderBy(['position', 'id'])) as AttachmentRow[];
+  const attachments = await deps.db('task_attachments').where({ task_id: current.id }).orderBy(['position', 'id']);
   const removeIds = new Set(input.remove_attachments ?? []);
   if ([...removeIds].some((id) => !attachments.some((a) => a.id === id))) throw fieldError('remove_attachments', unknownAttachmentMessage);
   const removed = attachments.filter((a) => removeIds.has(a.id));
@@ -70,7 +69,7 @@ export async function updateTask(deps: CoreDeps, actor: Actor, input: UpdateTask
   const oldFiles: (string | null)[] = [];
   if (checked.image || input.remove_image) oldFiles.push(current.image);
   if (checked.solution_document || input.remove_solution_document) {
-    const block = blockId === null ? undefined : ((await deps.db('task_blocks').where({ id: blockId }).first('solution_document')) as { solution_document: string | null });
+    const block = blockId === null ? undefined : (await deps.db('task_blocks').where({ id: blockId }).first('solution_document'));
     oldFiles.push(current.solution_document, block?.solution_document ?? null);
   }
   oldFiles.push(...removed.map((a) => a.file));

@@ -35,8 +35,8 @@ export async function pickRandomBlockIds(db: Knex, userId: number | null, subjec
 }
 
 export async function getBlocks(deps: CoreDeps, user: AuthUser | null, blockIds: number[]): Promise<BlockPayload[]> {
-  const blocks = (await deps.db('task_blocks').whereIn('id', blockIds).select('id', 'condition')) as { id: number; condition: string }[];
-  const questions = (await deps.db('tasks').whereIn('block_id', blockIds).orderBy(['block_id', 'block_position']).select('id', 'block_id')) as { id: number; block_id: number }[];
+  const blocks = await deps.db('task_blocks').whereIn('id', blockIds).select('id', 'condition');
+  const questions = await deps.db('tasks').whereIn('block_id', blockIds).orderBy(['block_id', 'block_position']).select('id', 'block_id');
   const payloads = await getTaskPayloads(deps, user, questions.map((q) => q.id));
   const result: BlockPayload[] = [];
   for (const blockId of blockIds) {

@@ -18,7 +18,7 @@ export async function listTasks(deps: CoreDeps, actor: Actor, input: ListTasksIn
   if (input.author !== undefined && !editor.isAdmin) {
     if (actor.kind !== 'user' || input.author !== actor.user.username) throw new AppError('FORBIDDEN', otherAuthorsMessage);
   } else if (input.author !== undefined) {
-    const author = (await deps.db('users').where({ username: input.author }).first('id')) as { id: number } | undefined;
+    const author = await deps.db('users').where({ username: input.author }).first('id');
     if (!author) throw new AppError('NOT_FOUND', `Пользователь ${input.author} не найден`);
     query.where('tasks.author_id', author.id);
   }
