@@ -40,7 +40,7 @@ const detailOf = (response: { json(): unknown }) => (response.json() as { detail
 const idOf = async (client: HttpClient) => ((await client.request('GET', '/api/users/profile/')).json() as { id: number }).id;
 const at = (iso: string, seconds: number) => new Date(new Date(iso).getTime() + seconds * 1000).toISOString();
 
-async function insertExamHomework(studentId: number, teacherId: number | null, opens: string, closes: string, kind = 'exam'): Promise<number> {
+async function insertExamHomework(studentId: number, teacherId: number | null, opens: string, closes: string, kind: 'tasks' | 'exam' = 'exam'): Promise<number> {
   const window = kind === 'exam' ? { exam_opens_at: opens, exam_closes_at: closes } : {};
   const [row] = (await t.deps.db('homework_assignments').insert({ user_id: studentId, issued_by: teacherId, kind, ...window }).returning('id')) as { id: number }[];
   return row!.id;
@@ -284,7 +284,7 @@ describe('the finish', () => {
     expect(bodies.every((body) => body.primary_score === 4)).toBe(true);
     const ledger = await t.deps.db('experience_ledger').where({ user_id: userId, source_kind: 'solve' });
     expect(ledger).toHaveLength(4);
-    const { experience_points } = await t.deps.db('users').where({ id: userId }).first('experience_points');
+    const { experience_points } = (await t.deps.db('users').where({ id: userId }).first('experience_points'))!;
     expect(experience_points).toBe(ledger.reduce((sum, row) => sum + Number(row.amount), 0));
     expect(await t.deps.db('task_attempts').where({ user_id: userId })).toHaveLength(4);
     expect(bodies.filter((body) => body.achievements_earned.length > 0).length).toBeLessThanOrEqual(1);

@@ -88,7 +88,7 @@ describe('who may author tasks', () => {
     expect((await upload(guest, simpleTask)).statusCode).toBe(401);
     expect((await guest.request('GET', '/api/tasks/tasks/')).statusCode).toBe(401);
     expect(await taskCount()).toBe(before + 1);
-    expect((await t.deps.db('tasks').where({ id: own.id }).first()).answer).toBe('42');
+    expect((await t.deps.db('tasks').where({ id: own.id }).first())?.answer).toBe('42');
   });
 
   it('lets an author change only their own tasks, and an admin any', async () => {
@@ -155,7 +155,7 @@ describe('multipart upload with files', () => {
     expect(created).toMatchObject({ detail: 'Задача успешно загружена!', ids: [created.id], block_id: null });
     const row = await t.deps.db('tasks').where({ id: created.id }).first();
     expect(row).toMatchObject({ type: 9, difficulty: 2, answer: '1523', answer_type: 'field' });
-    expect(row.solution_document).toMatch(new RegExp(`^tasks/${created.id}/[0-9a-f]{12}-reshenie\\.pdf$`));
+    expect(row?.solution_document).toMatch(new RegExp(`^tasks/${created.id}/[0-9a-f]{12}-reshenie\\.pdf$`));
 
     const seen = await student.request('GET', `/api/tasks/task/${created.id}/`);
     expect(seen.statusCode).toBe(200);
@@ -284,8 +284,8 @@ describe('19-21 blocks', () => {
     expect(created.ids).toHaveLength(3);
     expect(created.block_id).toEqual(expect.any(Number));
     const rows = await t.deps.db('tasks').whereIn('id', created.ids).orderBy('block_position');
-    expect(rows.map((r: { type: number }) => r.type)).toEqual([19, 20, 21]);
-    expect(new Set(rows.map((r: { block_id: number }) => r.block_id))).toEqual(new Set([created.block_id]));
+    expect(rows.map((r) => r.type)).toEqual([19, 20, 21]);
+    expect(new Set(rows.map((r) => r.block_id))).toEqual(new Set([created.block_id]));
     expect(rows[1]).toMatchObject({ answer_type: 'table', answer_rows: [['10', '18']], difficulty: 3 });
 
     const served = await student.request('GET', '/api/tasks/block-19-21/?subject=blk');
@@ -317,11 +317,11 @@ describe('19-21 blocks', () => {
     expect(retype.statusCode).toBe(400);
     expect(retype.json()).toEqual({ detail: 'Тип вопроса блока 19-21 изменить нельзя', errors: { type: ['Тип вопроса блока 19-21 изменить нельзя'] } });
 
-    const solution = (await t.deps.db('task_blocks').where({ id: created.block_id }).first()).solution_document as string;
+    const solution = (await t.deps.db('task_blocks').where({ id: created.block_id! }).first())?.solution_document as string;
     const removed = await author.request('DELETE', `/api/tasks/tasks/${created.ids[0]}/`);
     expect(removed.json()).toEqual({ detail: 'Блок 19-21 удалён' });
     expect(await t.deps.db('tasks').whereIn('id', created.ids)).toHaveLength(0);
-    expect(await t.deps.db('task_blocks').where({ id: created.block_id })).toHaveLength(0);
+    expect(await t.deps.db('task_blocks').where({ id: created.block_id! })).toHaveLength(0);
     expect(await isStored(solution)).toBe(false);
   });
 

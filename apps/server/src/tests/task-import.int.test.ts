@@ -44,7 +44,7 @@ const task = (key: string, text: string, extra: Record<string, string> = {}) => 
   import_hash: hash(text),
   ...extra,
 });
-const countByKey = async (key: string) => Number(((await t.deps.db('tasks').where({ import_key: key }).count('* as n').first()) as { n: string }).n);
+const countByKey = async (key: string) => Number(((await t.deps.db('tasks').where({ import_key: key }).count({ n: '*' }).first())!.n);
 
 describe('POST /api/tasks/import/', () => {
   it('creates once; the same key again is unchanged, a new hash is changed, update=true rewrites the same task', async () => {
@@ -52,7 +52,7 @@ describe('POST /api/tasks/import/', () => {
     expect(created).toMatchObject({ status: 'created', kind: 'task', key: 'imp-1', block_id: null });
     expect(await importOk(author, task('imp-1', 'Первый'))).toMatchObject({ status: 'unchanged', id: created.id });
     expect(await importOk(author, task('imp-1', 'Второй'))).toMatchObject({ status: 'changed', id: created.id, hash: hash('Первый') });
-    expect((await t.deps.db('tasks').where({ id: created.id }).first('text')).text).toBe('<p>Первый</p>');
+    expect((await t.deps.db('tasks').where({ id: created.id }).first('text'))?.text).toBe('<p>Первый</p>');
 
     const updated = await importOk(author, task('imp-1', 'Второй', { update: 'true', answer: '43' }));
     expect(updated).toMatchObject({ status: 'updated', id: created.id, hash: hash('Второй') });
@@ -95,8 +95,8 @@ describe('POST /api/tasks/import/', () => {
     expect(created.ids).toHaveLength(3);
     const updated = await importOk(author, { ...block, answer_19: '18', import_hash: hash('stones-2'), update: 'true' });
     expect(updated).toMatchObject({ status: 'updated', ids: created.ids, block_id: created.block_id });
-    expect((await t.deps.db('tasks').where({ id: created.ids[0] }).first('answer')).answer).toBe('18');
-    expect((await t.deps.db('task_blocks').where({ id: created.block_id }).first('solution_document')).solution_document).toBeNull();
+    expect((await t.deps.db('tasks').where({ id: created.ids[0] }).first('answer'))?.answer).toBe('18');
+    expect((await t.deps.db('task_blocks').where({ id: created.block_id! }).first('solution_document'))?.solution_document).toBeNull();
 
     // A single task may not take over a block's key.
     const conflict = await importTask(author, task('stones', 'Не блок', { update: 'true' }));
@@ -168,7 +168,7 @@ describe('POST /api/tasks/import/batch/', () => {
 
     const updated = await importBatch(author, [task('batch-2', 'Два — новый', { update: 'true' })]);
     expect((updated.json() as BatchAnswer).tasks[0]).toMatchObject({ status: 'updated', id: second.id });
-    expect((await t.deps.db('tasks').where({ id: second.id }).first('text')).text).toBe('<p>Два — новый</p>');
+    expect((await t.deps.db('tasks').where({ id: second.id }).first('text'))?.text).toBe('<p>Два — новый</p>');
     expect(await countByKey('batch-2')).toBe(1);
   });
 

@@ -83,7 +83,7 @@ describe('the theory frame /theory/{type}/text.html', () => {
     const first = await create(admin, { task_number: 6, title: 'Первая', status: 'published' });
     const second = await create(author, { task_number: 6, title: 'Вторая', status: 'published' });
     expect((await page('6')).body).toContain('<h1>Вторая</h1>');
-    const stored = (await t.deps.db('theory').where({ id: first.id }).first()) as Theory;
+    const stored = (await t.deps.db('theory').where({ id: first.id }).first())!;
     expect(stored.status).toBe('archived');
     expect(second.author_username).toMatch(/^author_/);
   });
@@ -154,7 +154,7 @@ describe('theory writes: rights and bad input', () => {
       expect((response.json() as { detail: string }).detail).toBe(detail);
     }
     expect(await rowCount()).toBe(before);
-    expect(((await t.deps.db('theory').where({ id: theory.id }).first()) as Theory).content).toBe('<p>Было</p>');
+    expect((await t.deps.db('theory').where({ id: theory.id }).first())?.content).toBe('<p>Было</p>');
     expect((await admin.request('GET', '/api/theory/?task_number=99')).json()).toEqual({ detail: 'Номер задания — число от 1 до 27', errors: { task_number: ['Номер задания — число от 1 до 27'] } });
   });
 

@@ -19,7 +19,7 @@ export async function assertFieldsFree(
     if (fields.email) q.orWhereRaw('lower(email) = lower(?)', [fields.email]);
   });
   if (exceptUserId !== undefined) query.whereNot('id', exceptUserId);
-  for (const row of (await query) as { username: string; email: string }[]) {
+  for (const row of await query) {
     if (fields.username && row.username.toLowerCase() === fields.username.toLowerCase()) errors.username = [usernameTakenMessage];
     if (fields.email && row.email.toLowerCase() === fields.email.toLowerCase()) errors.email = [emailTakenMessage];
   }

@@ -28,7 +28,7 @@ export async function pickRandomBlockIds(db: Knex, userId: number | null, subjec
           [userId],
         );
       }
-      picked.push(...((await query) as { id: number }[]).map((row) => row.id));
+      picked.push(...(await query).map((row) => row.id));
     }
   }
   return picked;
