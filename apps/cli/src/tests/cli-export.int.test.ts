@@ -69,7 +69,7 @@ async function storedTasksOf(side: Side, username: string): Promise<Map<string, 
   const bytes = async (key: unknown) => (typeof key === 'string' ? (await createPostgresFileStorage(side.t.db).read(key)).toString('base64') : null);
   const result = new Map<string, Row>();
   for (const row of rows) {
-    const attachments = (await side.t.db('task_attachments').where({ task_id: row.id }).orderBy('position').select('name', 'file')) as { name: string; file: string }[];
+    const attachments = (await side.t.db('task_attachments').where({ task_id: row.id as number }).orderBy('position').select('name', 'file')) as { name: string; file: string }[];
     const key = row.block_id === null ? (row.import_key as string) : `${row.block_key as string}#${row.type as number}`;
     result.set(key, {
       subject: row.subject,

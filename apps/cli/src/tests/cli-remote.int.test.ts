@@ -116,7 +116,7 @@ describe('calls over HTTP with the logged-in user\'s rights', () => {
     expect(created).toMatchObject({ detail: 'Задача успешно загружена!', block_id: null });
     const row = await t.db('tasks').where({ id: created.id }).first();
     expect(row).toMatchObject({ type: 1, difficulty: 2, answer: '42' });
-    expect(row.image).toMatch(/cat\.png$/);
+    expect(row?.image).toMatch(/cat\.png$/);
 
     const list = await api.caller.authoring.list({ page_size: 10 });
     expect(list.results.map((task) => task.id)).toContain(created.id);
@@ -147,7 +147,7 @@ describe('calls over HTTP with the logged-in user\'s rights', () => {
     const first = await ege(['import', exampleBank, '--server', address, '--json']);
     expect(first).toMatchObject({ code: 0, stderr: '' });
     expect((JSON.parse(first.stdout) as ImportReport).counts).toEqual({ created: 6, updated: 0, unchanged: 0, changed: 0, invalid: 0, failed: 0 });
-    const author = await t.db('users').where({ username: 'remote_author' }).first('id');
+    const author = (await t.db('users').where({ username: 'remote_author' }).first('id'))!;
     const imported = (await t.db('tasks').where({ author_id: author.id }).whereNotNull('import_key').count({ n: '*' })) as [{ n: string }];
     const importedBlocks = (await t.db('task_blocks').whereNotNull('import_key').count({ n: '*' })) as [{ n: string }];
     // Five single tasks carry their keys; the 19–21 block carries its key on the block.
