@@ -16,7 +16,8 @@ import { generatorTypes } from '@ege/core/generators/generator-types';
 import type { Difficulty } from '@ege/core/generators/task-generator';
 import { toGroupAccess, type AccessRow } from '@ege/core/groups/group-access';
 import { groupReadSql } from '@ege/core/groups/group-read-sql';
-import { toGroupQuest, type GroupQuestRow } from '@ege/core/groups/quests/group-quest-row';
+import type { GroupQuestsTable } from '@ege/core/db/tables/group-quests-table';
+import { toGroupQuest } from '@ege/core/groups/quests/group-quest-row';
 import { shapeGroupSummaries, type AchievementCountRow, type GroupRow } from '@ege/core/groups/group-summaries';
 import { toGroupTop } from '@ege/core/groups/list-group-top';
 import { toGroupInvitation, type InvitationRow } from '@ege/core/groups/invitations/read-group-invitations';
@@ -446,7 +447,7 @@ app.get('/api/groups/my_group/', async (request, reply) => {
     const members = toGroupMembers((await client.query<MemberRow>(...groupStatements.members(bindings))).rows, storage, now);
     const roles = (await client.query<RoleRow>(...groupStatements.roles(bindings))).rows.map(toGroupRole);
     const invitations = access.member ? (await client.query<InvitationRow>(...groupStatements.invitations(bindings))).rows.map((row) => toGroupInvitation(row, now)) : [];
-    const quests = access.member ? (await client.query<GroupQuestRow>(...groupStatements.quests(bindings))).rows.map(toGroupQuest) : [];
+    const quests = access.member ? (await client.query<GroupQuestsTable>(...groupStatements.quests(bindings))).rows.map(toGroupQuest) : [];
     const { member_id: _memberId, ...permissions } = access.member ?? { member_id: 0 };
     return { ...summary!, members, roles, invitations, quests, my_permissions: access.member ? permissions : null };
   });
