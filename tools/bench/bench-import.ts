@@ -115,7 +115,7 @@ async function insertFloor(url: string, set: ImportSet): Promise<number> {
           type: task.type,
           difficulty: task.difficulty,
           text: task.text,
-          answer_type: 'field',
+          answer_type: 'field' as const,
           answer: task.answer,
           author_id: author.id,
           import_key: task.key,

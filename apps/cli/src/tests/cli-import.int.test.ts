@@ -447,7 +447,7 @@ describe('an import killed half-way', () => {
     expect(await ofBulk()).toBe(count);
     const keys = (await t.db('tasks').where({ author_id: userIds.get('imp_bulk') }).countDistinct({ n: 'import_key' }).first()) as { n: string };
     expect(Number(keys.n)).toBe(count);
-    const attachments = (await t.db('task_attachments').join('tasks', 'tasks.id', 'task_attachments.task_id').where({ 'tasks.author_id': userIds.get('imp_bulk')! }).count({ n: '*' }).first()) as { n: string };
+    const attachments = (await t.db('task_attachments').join('tasks', 'tasks.id', 'task_attachments.task_id').where('tasks.author_id', userIds.get('imp_bulk')!).count({ n: '*' }).first()) as { n: string };
     expect(Number(attachments.n)).toBe(count);
   }, 180_000);
 });

@@ -34,7 +34,7 @@ async function solve(client: HttpClient, id: number) {
   return response.json() as { is_correct: boolean; experience_gained: number; attempt_number: number };
 }
 const countGenerated = async (where: Record<string, unknown> = {}) =>
-  Number(((await t.deps.db('tasks').whereNotNull('generator').where(where).count({ n: '*' }).first())!.n);
+  Number((await t.deps.db('tasks').whereNotNull('generator').where(where).count({ n: '*' }).first())!.n);
 
 describe('the trainer falls back to a generated task when the bank is exhausted', () => {
   it('gives the bank first, then a stored generated task that checks, attempts, experience and statistics count', async () => {

@@ -44,7 +44,7 @@ const task = (key: string, text: string, extra: Record<string, string> = {}) => 
   import_hash: hash(text),
   ...extra,
 });
-const countByKey = async (key: string) => Number(((await t.deps.db('tasks').where({ import_key: key }).count({ n: '*' }).first())!.n);
+const countByKey = async (key: string) => Number((await t.deps.db('tasks').where({ import_key: key }).count({ n: '*' }).first())!.n);
 
 describe('POST /api/tasks/import/', () => {
   it('creates once; the same key again is unchanged, a new hash is changed, update=true rewrites the same task', async () => {
