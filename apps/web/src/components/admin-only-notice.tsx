@@ -2,8 +2,9 @@ import { Button } from '@mantine/core';
 import { IconLogin, IconShieldLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { PageNotice } from './page-notice';
+import { messages } from '@ege/core/text/messages';
 
-export const adminOnlyText = 'Доступ только для администратора';
+export const adminOnlyText = messages.adminOnly;
 
 type AdminOnlyNoticeProps = {
   description?: string;

@@ -2,6 +2,7 @@ import { clearAccessToken, readAccessToken, saveAccessToken } from './access-tok
 import { ApiError } from './api-error';
 import { readCsrfToken } from './read-csrf-token';
 import { withRefreshLock } from './with-refresh-lock';
+import { messages } from '@ege/core/text/messages';
 
 const refreshUrl = '/api/users/token/refresh-cookie/';
 let pendingRefresh: Promise<string> | null = null;
@@ -63,6 +64,6 @@ export async function fetchWithAuth(input: RequestInfo | URL, init?: RequestInit
   if (response.status !== 401 || !refreshOnUnauthorized) return response;
   const token = readRenewedToken(sentToken) ?? (await refreshAccessToken(sentToken));
   const retried = await fetch(input, withSessionHeaders(init, token));
-  if (retried.status === 401) throw new ApiError('Ошибка авторизации', 401);
+  if (retried.status === 401) throw new ApiError(messages.invalidToken, 401);
   return retried;
 }

@@ -1,11 +1,11 @@
 import { countKeys } from '@ege/core/variants/variant-schemas';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 /** One of countKeys: '1'…'18', '19-21' (a block of three linked tasks), '22'…'27'. */
 export type CountKey = string;
 /** A count for every one of countKeys (emptyCounts makes them all). */
 export type TypeCounts = Record<CountKey, number>;
 
-export const blockKey = '19-21';
 export const maxCount = 100;
 
 /** Tasks a block brings: a '19-21' count of 1 is three tasks. */

@@ -3,6 +3,7 @@ import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 type Student = HomeworkPreview['students'][number];
 type TaskGroup = { key: string; ids: number[]; generated: number };
@@ -14,7 +15,7 @@ type TaskGroup = { key: string; ids: number[]; generated: number };
 function taskGroupsOf(tasks: { id: number; type: number }[], generated: Student['generated']): TaskGroup[] {
   const groups: TaskGroup[] = [];
   for (const task of tasks) {
-    const key = task.type >= 19 && task.type <= 21 ? '19-21' : String(task.type);
+    const key = task.type >= 19 && task.type <= 21 ? blockKey : String(task.type);
     const last = groups.at(-1);
     if (last && last.key === key) last.ids.push(task.id);
     else groups.push({ key, ids: [task.id], generated: 0 });
@@ -62,7 +63,7 @@ export function HomeworkPreviewList({ preview }: { preview: HomeworkPreview }) {
                     {taskGroupsOf(student.tasks, student.generated).map((group, index) => (
                       <Fragment key={`${group.key}-${index}`}>
                         {index > 0 && '; '}
-                        {group.key === '19-21' ? 'блок 19-21' : `тип ${group.key}`}:{' '}
+                        {group.key === blockKey ? 'блок 19-21' : `тип ${group.key}`}:{' '}
                         {group.ids.map((id, at) => (
                           <Fragment key={id}>
                             {at > 0 && ', '}

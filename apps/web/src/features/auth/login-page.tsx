@@ -10,8 +10,9 @@ import { trpc } from '../../lib/trpc';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from './use-schema-form';
 import { usePageTitle } from '../../lib/use-page-title';
+import { messages } from '@ege/core/text/messages';
 
-const wrongCredentialsMessage = 'Неверное имя пользователя или пароль';
+const wrongCredentialsMessage = messages.wrongCredentials;
 const connectionMessage = 'Ошибка соединения. Проверьте интернет-соединение.';
 
 export function LoginPage() {

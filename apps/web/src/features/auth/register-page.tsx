@@ -12,6 +12,7 @@ import { useRegistrationOpen } from '../../lib/use-registration-open';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from './use-schema-form';
 import { usePageTitle } from '../../lib/use-page-title';
+import { messages } from '@ege/core/text/messages';
 
 const toggleProps = { 'aria-label': 'Показать или скрыть пароль' };
 
@@ -57,7 +58,7 @@ export function RegisterPage() {
           <Loader role="status" aria-label="Проверяем, открыта ли регистрация" />
         </Center>
       ) : !registration.open ? (
-        <Alert color="yellow" variant="light" icon={<IconLock size={20} />} title="Регистрация временно отключена" role="status">
+        <Alert color="yellow" variant="light" icon={<IconLock size={20} />} title={messages.registrationDisabled} role="status">
           Новые аккаунты сейчас не создаются. Если у вас уже есть аккаунт, просто войдите.
         </Alert>
       ) : (

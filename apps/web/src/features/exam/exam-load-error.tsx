@@ -3,6 +3,7 @@ import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react
 import { Link } from '@tanstack/react-router';
 import { PageNotice } from '../../components/page-notice';
 import { describeError } from '../../lib/describe-error';
+import { messages } from '@ege/core/text/messages';
 
 /** A rehearsal that could not be read (`error` null: the address holds no id): not found (or someone else's: the server says 404 alike), or the server away. */
 export function ExamLoadError({ error, retry, retrying }: { error: unknown; retry: () => void; retrying: boolean }) {
@@ -12,7 +13,7 @@ export function ExamLoadError({ error, retry, retrying }: { error: unknown; retr
     <PageNotice
       icon={<IconAlertCircle size={28} />}
       color="red"
-      title={missing ? 'Пробный экзамен не найден' : 'Не удалось загрузить пробный экзамен'}
+      title={missing ? messages.examNotFound : 'Не удалось загрузить пробный экзамен'}
       description={missing ? 'Проверьте ссылку или откройте экзамен со страницы «Пробный экзамен».' : described?.message}
     >
       {!missing && (

@@ -6,8 +6,9 @@ import { GroupErrorAlert } from './group-error-alert';
 import { GroupFormFields } from './group-form-fields';
 import { sendGroupForm, type GroupFormValues } from './send-group-form';
 import { useRefreshGroups } from './use-refresh-groups';
+import { messages } from '@ege/core/text/messages';
 
-const nameRequired = 'Название группы обязательно';
+const nameRequired = messages.groupNameRequired;
 const empty: GroupFormValues = { name: '', description: '', is_public: true, allow_invites: true, avatar: null };
 
 /** The empty state's create form; the creator becomes the leader. */

@@ -9,8 +9,9 @@ import { GroupErrorAlert } from './group-error-alert';
 import { GroupFormFields } from './group-form-fields';
 import { sendGroupForm, type GroupFormValues } from './send-group-form';
 import { useRefreshGroups } from './use-refresh-groups';
+import { messages } from '@ege/core/text/messages';
 
-const nameRequired = 'Название группы обязательно';
+const nameRequired = messages.groupNameRequired;
 
 /** The settings tab: the group's fields for the leader and can_edit_group; deleting for the leader. */
 export function GroupSettings({ group }: { group: GroupDetail }) {

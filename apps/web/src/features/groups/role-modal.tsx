@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { GroupErrorAlert } from './group-error-alert';
 import { useRefreshGroups } from './use-refresh-groups';
+import { messages } from '@ege/core/text/messages';
 
-const nameRequired = 'Название роли обязательно';
+const nameRequired = messages.roleNameRequired;
 const rights = [
   { key: 'can_invite', label: 'Приглашать в группу' },
   { key: 'can_kick', label: 'Исключать участников' },

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { GroupErrorAlert } from './group-error-alert';
 import { useRefreshGroups } from './use-refresh-groups';
+import { messages } from '@ege/core/text/messages';
 
-const usernameRequired = 'Введите имя пользователя';
+const usernameRequired = messages.usernameRequired;
 
 /** The send-invitation modal: a username, trimmed. */
 export function SendInvitationModal({ groupId, opened, onClose }: { groupId: number; opened: boolean; onClose: () => void }) {

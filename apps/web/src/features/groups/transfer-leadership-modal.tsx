@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { GroupErrorAlert } from './group-error-alert';
 import { useRefreshGroups } from './use-refresh-groups';
+import { messages } from '@ege/core/text/messages';
 
-const selectMember = 'Выберите участника для передачи лидерства';
+const selectMember = messages.selectNewLeader;
 
 /** The transfer-leadership modal: the leader picks a member, who becomes the leader. */
 export function TransferLeadershipModal({ groupId, members, opened, onClose }: { groupId: number; members: GroupMember[]; opened: boolean; onClose: () => void }) {

@@ -10,8 +10,9 @@ import { TaskHtml } from '../../components/task-html';
 import { answerHintOf } from '../../lib/answer-hint-of';
 import { describeError } from '../../lib/describe-error';
 import { useCheckTask } from '../../lib/use-check-task';
+import { messages } from '@ege/core/text/messages';
 
-const emptyAnswerMessage = 'Ответ не может быть пустым';
+const emptyAnswerMessage = messages.emptyAnswer;
 
 function verdictOf(result: CheckResult): { title: string; color: string } {
   if (result.is_correct) return { title: 'Верно!', color: 'teal' };

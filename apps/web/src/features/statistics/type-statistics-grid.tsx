@@ -3,9 +3,10 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconCircleCheck } from '@tabler/icons-react';
 import { formatElapsed } from '../../lib/format-elapsed';
 import { speedRatingColors } from '../../lib/speed-rating-color';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 function titleOf(key: string): string {
-  return key === '19-21' ? 'Задания 19-21' : `Задание ${key}`;
+  return key === blockKey ? 'Задания 19-21' : `Задание ${key}`;
 }
 
 function TypeCard({ type }: { type: TypeStatistics }) {
@@ -74,7 +75,7 @@ function TypeCard({ type }: { type: TypeStatistics }) {
         )}
         <Anchor
           // The trainer's own address of a type (decision 023); a typed search would write ?type=%225%22.
-          href={type.key === '19-21' ? '/trainer/block-19-21' : `/trainer?type=${type.key}`}
+          href={type.key === blockKey ? '/trainer/block-19-21' : `/trainer?type=${type.key}`}
           size="sm"
           mt="auto"
           aria-label={`Тренироваться: ${title.toLowerCase()}`}

@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { theorySearchOf } from './theory-form-values';
 import { TheoryForm } from './theory-form';
+import { messages } from '@ege/core/text/messages';
 
 /** What /theory-edit/{id} addresses: a stored page, a new one ('new'), or nothing valid. */
 export type TheoryEditTarget = { kind: 'edit'; id: number } | { kind: 'new'; taskNumber: number | undefined } | { kind: 'invalid' };
@@ -55,7 +56,7 @@ function NewTheory({ taskNumber }: { taskNumber: number | undefined }) {
 
 /** /theory-edit/{id}: admins and authors write theory (docs/decisions/029); the server checks it too. */
 export function TheoryEditPage({ target }: { target: TheoryEditTarget }) {
-  const heading = target.kind === 'edit' ? 'Редактирование теории' : target.kind === 'new' ? 'Новая теория' : 'Теория не найдена';
+  const heading = target.kind === 'edit' ? 'Редактирование теории' : target.kind === 'new' ? 'Новая теория' : messages.theoryNotFound;
   usePageTitle(heading);
   return (
     <Container size="md" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>

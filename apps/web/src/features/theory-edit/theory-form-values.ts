@@ -1,4 +1,5 @@
 import { taskNumberMessage, titleRequiredMessage, type TheoryStatus, type TheoryView } from '@ege/core/theory/theory-schemas';
+import { blockKey, type BlockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 /** The editor's fields as the inputs hold them. */
 export type TheoryFormValues = {
@@ -70,6 +71,6 @@ export function theoryInputOf(values: TheoryFormValues) {
 }
 
 /** Where /theory shows a type: the block by its page name. */
-export function theorySearchOf(taskNumber: number): { type: number | '19-21' } {
-  return { type: taskNumber === 19 ? '19-21' : taskNumber };
+export function theorySearchOf(taskNumber: number): { type: number | BlockKey } {
+  return { type: taskNumber === 19 ? blockKey : taskNumber };
 }

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import type { TheoryType } from './theory-types';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 /**
  * 'Редактировать' for those who may edit theory (admins and authors, decision 029): it opens the
@@ -15,7 +16,7 @@ import type { TheoryType } from './theory-types';
 export function TheoryEditButton({ type }: { type: TheoryType }) {
   const session = useSession();
   const mayEdit = session.status === 'signed-in' && roleAllows('authoring', session.user.role);
-  const taskNumber = type === '19-21' ? 19 : type;
+  const taskNumber = type === blockKey ? 19 : type;
   const pages = useQuery({ ...trpc.theory.list.queryOptions({ task_number: taskNumber }), enabled: mayEdit, staleTime: 0 });
   if (!mayEdit) return null;
   const current = pages.data?.find((page) => page.status === 'published') ?? pages.data?.[0];

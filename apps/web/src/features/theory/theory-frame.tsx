@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { theoryPageUrl, type TheoryType } from './theory-types';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 const minHeight = 320;
 
@@ -27,7 +28,7 @@ export function TheoryFrame({ type, dark }: { type: TheoryType; dark: boolean })
     <iframe
       ref={frame}
       src={theoryPageUrl(type, dark)}
-      title={type === '19-21' ? 'Теория к заданиям 19–21' : `Теория к заданию ${type}`}
+      title={type === blockKey ? 'Теория к заданиям 19–21' : `Теория к заданию ${type}`}
       style={{ display: 'block', width: '100%', height, border: 0, colorScheme: dark ? 'dark' : 'light' }}
     />
   );

@@ -3,6 +3,7 @@ import { TheoryEditButton } from './theory-edit-button';
 import { TheoryFrame } from './theory-frame';
 import { theoryTypes, type TheoryType } from './theory-types';
 import { usePageTitle } from '../../lib/use-page-title';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 type TheoryPageProps = {
   type: TheoryType;
@@ -35,7 +36,7 @@ export function TheoryPage({ type, onSelectType }: TheoryPageProps) {
                   aria-pressed={selected}
                   onClick={() => onSelectType(item)}
                   px={4}
-                  fz={item === '19-21' ? 'xs' : 'sm'}
+                  fz={item === blockKey ? 'xs' : 'sm'}
                 >
                   {item}
                 </Button>

@@ -1,4 +1,5 @@
 import { userIdRequiredMessage } from '@ege/core/activity/activity-schemas';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 export type ActivityStatusFilter = 'all' | 'solved' | 'not_solved';
 
@@ -12,7 +13,7 @@ export const initialFilterValues: ActivityFilterValues = { userId: '', taskType:
 
 export const taskTypeOptions = [
   { value: 'all', label: 'Все типы' },
-  { value: '19-21', label: '19-21' },
+  { value: blockKey, label: '19-21' },
   ...Array.from({ length: 27 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) })),
 ];
 

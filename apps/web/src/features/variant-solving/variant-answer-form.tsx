@@ -13,8 +13,9 @@ import { describeError } from '../../lib/describe-error';
 import { useCheckTask } from '../../lib/use-check-task';
 import { answerKeyOf, storedAnswerOf, type Verdict } from './variant-answers';
 import { VerdictBadge } from './verdict-badge';
+import { messages } from '@ege/core/text/messages';
 
-const emptyAnswerMessage = 'Ответ не может быть пустым';
+const emptyAnswerMessage = messages.emptyAnswer;
 const maxSolvingTime = 24 * 60 * 60;
 
 type VariantAnswerFormProps = {

@@ -3,6 +3,7 @@ import { ActionIcon, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { clampCount, countOf, countLabelOf, maxCount, type CountKey, type TypeCounts } from '../../lib/type-counts';
 import classes from './count-steppers.module.css';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 type CountSteppersProps = { counts: TypeCounts; onChange: (counts: TypeCounts) => void; disabled?: boolean };
 
@@ -17,7 +18,7 @@ export function CountSteppers({ counts, onChange, disabled = false }: CountStepp
         return (
           <Paper key={key} withBorder radius="md" p={6} className={classes.cell} data-active={count > 0 || undefined} role="group" aria-label={label}>
             <Text size="xs" c="dimmed" ta="center" fw={600} lh={1.4}>
-              {key === '19-21' ? '19-21' : `№ ${key}`}
+              {key === blockKey ? '19-21' : `№ ${key}`}
             </Text>
             <Group justify="space-between" wrap="nowrap" gap={2}>
               <ActionIcon variant="subtle" size="md" className={classes.step} aria-label={`Убрать: ${label}`} disabled={disabled || count === 0} onClick={() => step(key, -1)}>

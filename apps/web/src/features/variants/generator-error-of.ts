@@ -1,6 +1,7 @@
 import type { ErrorDescription } from '../../lib/describe-error';
+import { messages } from '@ege/core/text/messages';
 
-export const selectionErrorTitle = 'Ошибка подбора задач';
+export const selectionErrorTitle = messages.selectionError;
 
 /**
  * The title and text of a failed generation (SPEC §8 Generator): the server's shortage message

@@ -22,6 +22,7 @@ import { presetCounts, type GeneratorPreset } from './preset-counts';
 import { solvedCountsOf } from './solved-counts-of';
 import { countOf, countTasks, emptyCounts, hasAnyCount, tasksByTypeOf, type TypeCounts } from '../../lib/type-counts';
 import type { VariantFormValues } from './variant-form-values';
+import { messages } from '@ege/core/text/messages';
 
 type GeneratorPanelProps = { signedIn: boolean; onShowMine: () => void };
 
@@ -68,7 +69,7 @@ export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
   const submit = () => {
     setCreated(null);
     if (!signedIn) return setFailure({ title: 'Ошибка генерации', message: 'Необходима авторизация' });
-    if (!hasAnyCount(counts)) return setFailure({ title: 'Ошибка генерации', message: 'Выберите хотя бы один тип задания' });
+    if (!hasAnyCount(counts)) return setFailure({ title: 'Ошибка генерации', message: messages.noTypeChosen });
     setFailure(null);
     create.mutate();
   };

@@ -14,6 +14,7 @@ import { pluralTasks } from './plural-tasks';
 import { countTasks, emptyCounts } from '../../lib/type-counts';
 import classes from './variant-form.module.css';
 import { newVariantValues, saveInputOf, variantValuesOf, type VariantFormValues } from './variant-form-values';
+import { messages } from '@ege/core/text/messages';
 
 type VariantFormProps = {
   variant: VariantSummary | null;
@@ -22,7 +23,7 @@ type VariantFormProps = {
   onSaved: (saved: VariantSummary) => void;
 };
 
-const noTypeChosenMessage = 'Выберите хотя бы один тип задания';
+const noTypeChosenMessage = messages.noTypeChosen;
 
 export function VariantForm({ variant, canPublish, onCancel, onSaved }: VariantFormProps) {
   const [values, setValues] = useState<VariantFormValues>(() => (variant ? variantValuesOf(variant) : newVariantValues()));

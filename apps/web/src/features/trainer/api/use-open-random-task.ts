@@ -1,10 +1,11 @@
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 import { generatorTypes } from '@ege/core/generators/generator-types';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { queryClient } from '../../../lib/query-client';
 import { trpc, trpcClient } from '../../../lib/trpc';
-import { blockType, type TrainerType } from '../utils/trainer-types';
+import { type TrainerType } from '../utils/trainer-types';
 
 export type OpenRandomTask = {
   /** Opens a random task of the type; with currentId, one other than the task on screen if there is one. */
@@ -39,7 +40,7 @@ export function useOpenRandomTask(onError?: (error: unknown) => void): OpenRando
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: async ({ type, currentId }: { type: TrainerType; currentId?: number }) =>
-      type === blockType ? null : pickRandomTask(type, currentId),
+      type === blockKey ? null : pickRandomTask(type, currentId),
     onSuccess: (task, { currentId }) => {
       if (task === null) return navigate({ to: '/trainer/block-19-21' });
       if (task.id === currentId) {

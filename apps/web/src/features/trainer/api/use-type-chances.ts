@@ -1,6 +1,6 @@
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../../lib/trpc';
-import { blockType } from '../utils/trainer-types';
 
 /**
  * The signed-in student's chance to solve each type on the first try (GET /users/mastery/, issue 18),
@@ -17,6 +17,6 @@ export function useTypeChances(): Record<string, number | null> | undefined {
       if (probability !== null) block.push(probability);
     } else chances[String(type)] = probability;
   }
-  chances[blockType] = block.length > 0 ? block.reduce((sum, chance) => sum + chance, 0) / block.length : null;
+  chances[blockKey] = block.length > 0 ? block.reduce((sum, chance) => sum + chance, 0) / block.length : null;
   return chances;
 }

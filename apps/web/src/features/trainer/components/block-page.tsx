@@ -1,3 +1,4 @@
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
@@ -11,7 +12,6 @@ import { TaskPageSkeleton } from './task-page-skeleton';
 import { trainerErrorMessage } from '../utils/trainer-error-message';
 import { TrainerErrorState } from './trainer-error-state';
 import { TrainerScreen } from './trainer-screen';
-import { blockType } from '../utils/trainer-types';
 import { useOpenRandomTask } from '../api/use-open-random-task';
 import { TrainerSignInNotice } from './trainer-sign-in-notice';
 
@@ -65,7 +65,7 @@ export function BlockPage({ taskId, renderBelow }: BlockPageProps) {
   };
 
   return (
-    <TrainerScreen title={{ heading: 'Задания 19-21', subtitle: 'Теория игр: три вопроса к одному условию' }} current={blockType} randomTask={randomTask} showMenu={signedIn}>
+    <TrainerScreen title={{ heading: 'Задания 19-21', subtitle: 'Теория игр: три вопроса к одному условию' }} current={blockKey} randomTask={randomTask} showMenu={signedIn}>
       {body()}
     </TrainerScreen>
   );

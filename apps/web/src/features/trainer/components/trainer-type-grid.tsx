@@ -1,9 +1,10 @@
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 import { Group, Loader, Progress, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { taskTypeIcon } from '../utils/task-type-icons';
 import classes from './trainer-type-grid.module.css';
 import { trainerTypeInfo } from '../utils/trainer-type-info';
-import { blockType, trainerTypeKey, trainerTypeLabel, trainerTypes, type TrainerType } from '../utils/trainer-types';
+import { trainerTypeKey, trainerTypeLabel, trainerTypes, type TrainerType } from '../utils/trainer-types';
 
 type TrainerTypeGridProps = {
   progress: Record<string, number> | undefined;
@@ -34,7 +35,7 @@ export function TrainerTypeGrid({ progress, pendingType, onSelect }: TrainerType
           <UnstyledButton
             key={type}
             component="a"
-            href={type === blockType ? '/trainer/block-19-21' : `/trainer?type=${type}`}
+            href={type === blockKey ? '/trainer/block-19-21' : `/trainer?type=${type}`}
             className={classes.card}
             onClick={(event: MouseEvent) => {
               if (opensElsewhere(event)) return;

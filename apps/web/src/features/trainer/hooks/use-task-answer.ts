@@ -9,8 +9,9 @@ import { useTask } from '../api/use-task';
 import { answerValueOf, checkFieldsOf, emptyAnswerOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import { checkAnswerForm, type AnswerFormProblem } from '@ege/core/tasks/checking/check-answer-form';
 import { revealTitleOf } from '@ege/core/tasks/bank/reveal-title';
+import { messages } from '@ege/core/text/messages';
 
-export const emptyAnswerMessage = 'Ответ не может быть пустым';
+export const emptyAnswerMessage = messages.emptyAnswer;
 
 export type TaskAnswer = {
   layout: AnswerLayout;

@@ -1,3 +1,4 @@
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 import {
   IconAbacus,
   IconArrowsShuffle,
@@ -27,7 +28,7 @@ import {
   IconTableOptions,
   type Icon,
 } from '@tabler/icons-react';
-import { blockType, type TrainerType } from './trainer-types';
+import { type TrainerType } from './trainer-types';
 
 /**
  * The icon of each task type, from the icon set of the rest of the app: the catalogue's emoji render as
@@ -64,5 +65,5 @@ const iconOfType: Record<number, Icon> = {
 };
 
 export function taskTypeIcon(type: TrainerType): Icon {
-  return iconOfType[type === blockType ? 19 : type] ?? IconAbacus;
+  return iconOfType[type === blockKey ? 19 : type] ?? IconAbacus;
 }

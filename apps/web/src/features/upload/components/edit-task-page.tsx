@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { rememberSavedTask, useAuthoredTask } from '../api/use-authored-task';
 import { EditTaskForm } from './edit-task-form';
 import { UploadGate } from './upload-gate';
+import { messages } from '@ege/core/text/messages';
 
 function EditLoader({ id }: { id: number }) {
   const navigate = useNavigate();
@@ -44,7 +45,7 @@ function EditLoader({ id }: { id: number }) {
 
 /** /upload-task/{id}: an author edits their own task, an admin any (PUT /tasks/tasks/{id}/). */
 export function EditTaskPage({ id }: { id: number | null }) {
-  usePageTitle(id === null ? 'Задание не найдено' : `Задание #${id}`);
+  usePageTitle(id === null ? messages.taskNotFound : `Задание #${id}`);
   return (
     <Container size="md" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
@@ -56,7 +57,7 @@ export function EditTaskPage({ id }: { id: number | null }) {
             </Group>
           </Anchor>
           <Title order={1} fz={{ base: 26, sm: 32 }} mt={4}>
-            {id === null ? 'Задание не найдено' : `Изменение задания #${id}`}
+            {id === null ? messages.taskNotFound : `Изменение задания #${id}`}
           </Title>
           {id === null && <Text c="dimmed">Проверьте адрес страницы.</Text>}
         </div>

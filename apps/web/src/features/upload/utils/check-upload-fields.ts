@@ -3,6 +3,7 @@ import { createTaskInput } from '@ege/core/tasks/authoring/task-authoring-schema
 import { fieldErrorsOf } from '@ege/core/validation/field-errors-of';
 import type { FieldErrors } from '../../../lib/api-error';
 import type { UploadFields } from './upload-fields-of';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 export const textRequiredMessage = 'Укажите текст задания';
 
@@ -20,7 +21,7 @@ export function isBlankHtml(html: string | undefined): boolean {
 export function checkUploadFields(fields: UploadFields): FieldErrors {
   const parsed = createTaskInput.safeParse(fields);
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  if (fields.type !== '19-21' && 'text' in fields && isBlankHtml(fields.text)) errors.text = [textRequiredMessage];
+  if (fields.type !== blockKey && 'text' in fields && isBlankHtml(fields.text)) errors.text = [textRequiredMessage];
   // The schema reads an answer only once the type is known; a missing one is named all the same.
   if (fields.answer !== undefined && fields.answer.trim() === '' && !errors.answer) errors.answer = [answerRequiredMessage];
   return errors;

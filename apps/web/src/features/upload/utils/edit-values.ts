@@ -5,6 +5,7 @@ import { fieldErrorsOf } from '@ege/core/validation/field-errors-of';
 import type { FieldErrors } from '../../../lib/api-error';
 import { answerValuesFor, withTableShape, type AnswerValues } from './answer-values';
 import { answerFieldsOf, type UploadFields } from './upload-fields-of';
+import { messages } from '@ege/core/text/messages';
 
 /** The editable text fields of a stored task; for a 19–21 question, text is its block's condition. */
 export type EditValues = { subject: string; type: string; difficulty: string; text: string; question: string; answer: AnswerValues; solution: string };
@@ -54,8 +55,8 @@ export function checkEditFields(task: TaskPayload, fields: UploadFields): FieldE
     return parsed.success ? {} : fieldErrorsOf(parsed.error);
   }
   const errors: FieldErrors = {};
-  if (!fields.subject) errors.subject = ['Укажите предмет'];
-  if (!fields.condition?.trim()) errors.condition = ['Укажите условие блока'];
+  if (!fields.subject) errors.subject = [messages.subjectRequired];
+  if (!fields.condition?.trim()) errors.condition = [messages.blockConditionRequired];
   if (!fields.question?.trim()) errors.question = [`Укажите вопрос ${task.type}`];
   const read = readTaskAnswer(task.type, {
     answer_type: fields.answer_type === 'table' ? 'table' : 'field',

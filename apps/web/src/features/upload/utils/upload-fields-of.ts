@@ -1,6 +1,7 @@
 import type { AnswerValues } from './answer-values';
 import { blockQuestionTypes, type BlockFormValues } from './block-form-values';
 import type { TaskFormValues } from './task-form-values';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
 /** The form fields of POST /tasks/ as text. */
 export type UploadFields = Record<string, string>;
@@ -30,7 +31,7 @@ export function taskFieldsOf(values: TaskFormValues): UploadFields {
 }
 
 export function blockFieldsOf(values: BlockFormValues): UploadFields {
-  const fields: UploadFields = { subject: values.subject.trim(), type: '19-21', difficulty: values.difficulty, condition: values.condition };
+  const fields: UploadFields = { subject: values.subject.trim(), type: blockKey, difficulty: values.difficulty, condition: values.condition };
   for (const type of blockQuestionTypes) {
     const question = values.questions[type];
     Object.assign(fields, { [`question_${type}`]: question.question, [`solution_${type}`]: question.solution }, answerFieldsOf(question.answer, `_${type}`));

@@ -1,10 +1,11 @@
 import { fileTooLargeMessage, maxImageBytes } from '../../../lib/image-file-rules';
+import { messages } from '@ege/core/text/messages';
 
 // Documents and images share the 10 MB limit (SPEC §9).
 const maxFileBytes = maxImageBytes;
 export const maxAttachments = 4;
 
-export const documentTypeMessage = 'Недопустимый тип файла: разрешены PDF, DOC, DOCX, XLS, XLSX, ODS, ODT, TXT, CSV';
+export const documentTypeMessage = messages.documentType;
 export const tooManyAttachmentsMessage = 'Можно выбрать не более 4 файлов';
 
 const documentExtensions = ['pdf', 'doc', 'docx', 'txt', 'xls', 'xlsx', 'ods', 'odt', 'csv'];
