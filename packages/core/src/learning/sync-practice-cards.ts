@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Card, State } from 'ts-fsrs';
+import type { PracticeCardsTable } from '../db/tables/practice-cards-table';
 import { firstTaskType, lastTaskType } from '../tasks/checking/answer-layout';
 import { examPointsOf, maxPointsOf } from '../tasks/scoring/exam-points';
 import { learningSql } from './learning-sql';
@@ -7,19 +8,7 @@ import { newPracticeCard, reviewPracticeCard, type PracticeReview } from './revi
 
 export type PracticeCard = { type: number; card: Card; reviewed_through: number };
 
-type CardRow = {
-  type: number;
-  due: Date;
-  stability: number;
-  difficulty: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  last_review: Date | null;
-  reviewed_through: string;
-};
+type CardRow = Omit<PracticeCardsTable, 'user_id'>;
 type AttemptRow = { id: string; type: number; is_correct: boolean; solved_parts: boolean[] | null; solving_time: number; answered_at: Date };
 
 const updateCardSql = `
