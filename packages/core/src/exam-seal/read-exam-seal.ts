@@ -1,4 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
+import type { ExamRehearsalsTable } from '../db/tables/exam-rehearsals-table';
 
 /** The caller's running rehearsal and its tasks, which stay sealed for them until it ends. */
 export type ExamSeal = { examId: number; taskIds: ReadonlySet<number> };
@@ -11,7 +12,7 @@ export type ExamSeal = { examId: number; taskIds: ReadonlySet<number> };
  */
 export async function readExamSeal(deps: CoreDeps, userId: number): Promise<ExamSeal | null> {
   const [found] = (
-    await deps.db.raw<{ rows: { id: number; task_ids: number[]; deadline_at: Date }[] }>(
+    await deps.db.raw<{ rows: Pick<ExamRehearsalsTable, 'id' | 'task_ids' | 'deadline_at'>[] }>(
       'SELECT id, task_ids, deadline_at FROM exam_rehearsals WHERE user_id = :userId AND finished_at IS NULL',
       { userId },
     )
