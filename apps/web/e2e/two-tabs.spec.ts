@@ -2,9 +2,9 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readStorage, registerThroughApi, signIn } from './test-users';
 
 const refreshUrl = '**/api/users/token/refresh-cookie/';
-const rounds = 20;
-// A round is two full page loads and a refresh; on a loaded 2-core machine one took 15 s (load average 35).
-const roundBudget = 45_000;
+// The client before decision 049 lost in round 2 of 20 (the pairing below makes each round a real race);
+// five rounds keep that check at about 4 s a round instead of 20 rounds' 90 s.
+const rounds = 5;
 
 /**
  * Holds each refresh until a second one arrives (or a second passes), then lets them go together: two
@@ -35,13 +35,12 @@ async function pairRefreshes(context: BrowserContext): Promise<void> {
 }
 
 async function expectSignedIn(page: Page, username: string): Promise<void> {
-  await expect(page).toHaveURL(/\/profile$/, { timeout: roundBudget });
-  await expect(page.getByRole('heading', { name: username })).toBeVisible({ timeout: roundBudget });
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: username })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Выйти', exact: true })).toBeVisible();
 }
 
-test('two tabs that load at once with an expired access token both stay signed in, 20 times over', async ({ page, context, request }) => {
-  test.setTimeout(60_000 + rounds * roundBudget);
+test('two tabs that load at once with an expired access token both stay signed in, five times over', async ({ page, context, request }) => {
   const user = await registerThroughApi(request);
   await signIn(page, user);
   const second = await context.newPage();
