@@ -44,9 +44,9 @@ export default defineConfig({
     // animated one under load is "not stable" for a click until the test times out (seen: the 19–21
     // block's delete dialog, admin-homework's history panels). Specs about motion opt out.
     reducedMotion: 'reduce',
-    // A trace records every action's DOM snapshot: a cost on every test for the failing one's sake. CI keeps
-    // only its printed output, so there it records nothing; a local run keeps a failing test's trace.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // A trace records every action's DOM snapshot: a cost on every test for the failing one's sake (a 18 s
+    // homework walk took 40 s with it). So none by default; E2E_TRACE=1 keeps a failing test's trace.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: chromium,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
