@@ -2,10 +2,10 @@ import type { Pet, PetAction, PetMood } from '@ege/core/pet/pet-schemas';
 import { pluralRu } from '@ege/core/text/plural-ru';
 import { Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCookie, IconHeart, IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
+import { usePet } from './api/use-pet';
+import { usePetInteraction } from './api/use-pet-interaction';
 
 const faces: Record<PetMood, string> = { happy: '😺', calm: '🐱', sad: '😿', hungry: '🙀' };
 const moodColors: Record<PetMood, string> = { happy: 'green', calm: 'blue', sad: 'gray', hungry: 'orange' };
@@ -40,18 +40,12 @@ function PetSkeleton() {
 /** The Профиль tab's pet (decision 035): fed with treats that solved tasks earn, sad after days without practice. */
 export function PetCard() {
   const headingId = useId();
-  const queryClient = useQueryClient();
-  const query = useQuery(trpc.pet.get.queryOptions());
+  const query = usePet();
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
-  const interact = useMutation(
-    trpc.pet.interact.mutationOptions({
-      onSuccess: (result) => {
-        queryClient.setQueryData(trpc.pet.get.queryKey(), result.pet);
-        setNote({ text: result.message, error: false });
-      },
-      onError: (error) => setNote({ text: describeError(error).message, error: true }),
-    }),
-  );
+  const interact = usePetInteraction({
+    onDone: (result) => setNote({ text: result.message, error: false }),
+    onError: (error) => setNote({ text: describeError(error).message, error: true }),
+  });
 
   if (!query.data) {
     if (!query.isError) return <PetSkeleton />;
