@@ -3,11 +3,10 @@ import '@mantine/core/styles/Table.css';
 import type { TopPeriod, TopUser } from '@ege/core/top/top-schemas';
 import { Avatar, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconMedal, IconRefresh, IconTrophy } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PageNotice } from '../../components/page-notice';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
+import { useTop } from './api/use-top';
 import classes from './top-tab.module.css';
 
 const topLimit = 20;
@@ -81,7 +80,7 @@ function TopSkeleton() {
 export function TopTab() {
   const headingId = useId();
   const [period, setPeriod] = useState<TopPeriod>('all');
-  const query = useQuery(trpc.top.list.queryOptions({ period, limit: topLimit }));
+  const query = useTop(period, topLimit);
 
   const body = () => {
     if (!query.data) {
