@@ -1,10 +1,9 @@
 import { roleAllows } from '@ege/core/rules/roles';
 import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
+import { useTheoryPagesOfType } from './api/use-theory-pages-of-type';
 import type { TheoryType } from './theory-types';
 import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 
@@ -17,7 +16,7 @@ export function TheoryEditButton({ type }: { type: TheoryType }) {
   const session = useSession();
   const mayEdit = session.status === 'signed-in' && roleAllows('authoring', session.user.role);
   const taskNumber = type === blockKey ? 19 : type;
-  const pages = useQuery({ ...trpc.theory.list.queryOptions({ task_number: taskNumber }), enabled: mayEdit, staleTime: 0 });
+  const pages = useTheoryPagesOfType(taskNumber, mayEdit);
   if (!mayEdit) return null;
   const current = pages.data?.find((page) => page.status === 'published') ?? pages.data?.[0];
   return (
