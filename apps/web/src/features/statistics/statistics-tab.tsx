@@ -1,10 +1,9 @@
 import { Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconChartBar, IconRefresh, IconTarget } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageNotice } from '../../components/page-notice';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
+import { useStatisticsOverview } from './api/use-statistics-overview';
 import { LazyStatisticsCharts } from './lazy-statistics-charts';
 import { StatisticsSkeleton } from './statistics-skeleton';
 import { StatisticsTotals } from './statistics-totals';
@@ -12,8 +11,7 @@ import { TypeStatisticsGrid } from './type-statistics-grid';
 
 /** The profile's Статистика tab (SPEC §2): totals, the charts (loaded with the tab only) and a card per type. */
 export function StatisticsTab() {
-  // Asked anew each time the tab opens: a solve in the trainer changes it without the profile knowing.
-  const query = useQuery({ ...trpc.statistics.overview.queryOptions(), staleTime: 0 });
+  const query = useStatisticsOverview();
 
   if (!query.data) {
     if (query.isError) {
