@@ -1,16 +1,15 @@
 import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconNews } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { PageNotice } from '../../components/page-notice';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useNews } from './api/use-news';
 import { NewsCard } from './news-card';
 
 /** Everyone's news page (beyond the spec): the important first, then the newest, as the server orders them. */
 export function NewsPage() {
   usePageTitle('Новости');
-  const news = useQuery(trpc.news.list.queryOptions());
+  const news = useNews();
   return (
     <Container size="sm" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">

@@ -1,12 +1,11 @@
 import type { NewsItem } from '@ege/core/news/news-schemas';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { describeError } from '../../lib/describe-error';
 import { formatIssuedDate } from '../../lib/format-issued-date';
-import { trpc } from '../../lib/trpc';
+import { useRecentNews } from './api/use-recent-news';
 
 /** What a card of the block says under its title: the short description, or the text's first words. */
 function summaryOf(item: NewsItem): string {
@@ -18,7 +17,7 @@ function summaryOf(item: NewsItem): string {
 /** The profile's recent-news block (SPEC §2): the newest published news, 'Новостей пока нет' without any. */
 export function RecentNews({ limit = 3 }: { limit?: number }) {
   const headingId = useId();
-  const news = useQuery(trpc.news.recent.queryOptions({ limit }));
+  const news = useRecentNews(limit);
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="sm">
