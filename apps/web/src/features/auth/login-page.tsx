@@ -1,12 +1,10 @@
 import { loginInput } from '@ege/core/identity/user-schemas';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { startSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { useLogin } from './api/use-login';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from './use-schema-form';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -20,10 +18,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const form = useSchemaForm(loginInput, { username: '', password: '' });
   const [formError, setFormError] = useState<string | null>(null);
-  const login = useMutation({
-    ...trpc.users.login.mutationOptions(),
-    onSuccess: (session) => {
-      startSession(session);
+  const login = useLogin({
+    onSignedIn: () => {
       void navigate({ to: '/profile' });
     },
     onError: (error) => {

@@ -2,13 +2,11 @@ import { registerInput } from '@ege/core/identity/user-schemas';
 import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconLock, IconUserPlus } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { startSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
 import { useRegistrationOpen } from '../../lib/use-registration-open';
+import { useRegister } from './api/use-register';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from './use-schema-form';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -22,10 +20,8 @@ export function RegisterPage() {
   const registration = useRegistrationOpen();
   const form = useSchemaForm(registerInput, { username: '', email: '', password: '', confirmPassword: '' });
   const [formError, setFormError] = useState<string | null>(null);
-  const register = useMutation({
-    ...trpc.users.register.mutationOptions(),
-    onSuccess: (session) => {
-      startSession(session);
+  const register = useRegister({
+    onSignedIn: () => {
       notifications.show({ color: 'green', icon: <IconCheck size={18} />, title: 'Добро пожаловать!', message: 'Регистрация и вход успешны!' });
       void navigate({ to: '/profile' });
     },
