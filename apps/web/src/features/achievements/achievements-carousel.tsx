@@ -2,12 +2,11 @@ import type { Achievement, AchievementCarousel } from '@ege/core/achievements/ac
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
 import { AchievementIcon } from './achievement-icon';
+import { useAchievementCarousel } from './api/use-achievement-carousel';
 
 /**
  * The profile's carousel (SPEC §2, §4, §9): earned first, 'Пока нет достижений' before the first,
@@ -16,7 +15,7 @@ import { AchievementIcon } from './achievement-icon';
  */
 export function AchievementsCarousel() {
   const headingId = useId();
-  const carousel = useQuery(trpc.achievements.carousel.queryOptions({ limit: 20 }));
+  const carousel = useAchievementCarousel(20);
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="sm">

@@ -2,12 +2,11 @@ import '@mantine/core/styles/Chip.css';
 import type { AchievementCategory } from '@ege/core/achievements/achievement-categories';
 import { Alert, Button, Chip, Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
 import { AchievementCard } from './achievement-card';
 import { AchievementSoundSwitch } from './achievement-sound-switch';
+import { useAchievementProgress } from './api/use-achievement-progress';
 
 const all = 'all';
 
@@ -17,7 +16,7 @@ const all = 'all';
  */
 export function AchievementsPanel() {
   const [category, setCategory] = useState<AchievementCategory | typeof all>(all);
-  const progress = useQuery(trpc.achievements.progress.queryOptions());
+  const progress = useAchievementProgress();
 
   if (progress.isPending) {
     return (
