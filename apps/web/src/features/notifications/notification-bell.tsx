@@ -1,17 +1,13 @@
 import '@mantine/core/styles/Indicator.css';
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
+import { useNotifications } from './api/use-notifications';
 import { NotificationList } from './notification-list';
 import classes from './notifications.module.css';
-
-/** Homework notices come rarely: a minute's poll and a look on returning to the tab are enough. */
-const pollMs = 60_000;
 
 /** The header's bell: the unread count, and the list in a popover; nothing for guests. */
 export function NotificationBell() {
@@ -22,7 +18,7 @@ export function NotificationBell() {
 function SignedInBell() {
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
-  const list = useQuery({ ...trpc.notifications.list.queryOptions(), refetchInterval: pollMs, refetchOnWindowFocus: true, staleTime: 10_000 });
+  const list = useNotifications();
   const unread = list.data?.unread_count ?? 0;
   const label = unread > 0 ? `Уведомления: ${unread} непрочитанных` : 'Уведомления';
 

@@ -3,7 +3,7 @@ import { Button, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core'
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { NotificationItem } from './notification-item';
 import classes from './notifications.module.css';
-import { useNotificationActions } from './use-notification-actions';
+import { useNotificationActions } from './api/use-notification-actions';
 
 type NotificationListProps = {
   list: List | undefined;

@@ -1,9 +1,9 @@
 import type { Notification, NotificationList } from '@ege/core/notifications/notification-schemas';
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { describeError } from '../../lib/describe-error';
-import { queryClient } from '../../lib/query-client';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { describeError } from '../../../lib/describe-error';
+import { queryClient } from '../../../lib/query-client';
+import { trpc, trpcClient } from '../../../lib/trpc';
 
 /** Applies a change to the cached list at once, so the badge follows the click without a refetch. */
 function updateList(change: (items: Notification[]) => Notification[]): void {
