@@ -3,15 +3,14 @@ import { IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageNotice } from '../../components/page-notice';
 import { describeError } from '../../lib/describe-error';
-import { queryClient } from '../../lib/query-client';
-import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { AppliedActivityFilters } from './activity-filter-values';
 import { ActivityCardsSkeleton } from './activity-cards-skeleton';
 import { ActivityFilters } from './activity-filters';
 import { ActivityResults } from './activity-results';
 import { AdminGate } from './admin-gate';
-import { useActivityFeed } from './use-activity-feed';
+import { invalidateActivity } from './api/invalidate-activity';
+import { useActivityFeed } from './api/use-activity-feed';
 
 function ActivityScreen() {
   const [filters, setFilters] = useState<AppliedActivityFilters | null>(null);
@@ -23,7 +22,7 @@ function ActivityScreen() {
     setFilters(next);
     setPage(1);
     // The same filters again still mean "show me the latest".
-    void queryClient.invalidateQueries({ queryKey: trpc.activity.list.pathKey() });
+    void invalidateActivity();
   };
   const error = query.isError ? describeError(query.error).message : pollError;
 

@@ -1,12 +1,12 @@
 import type { ActivityPage } from '@ege/core/activity/activity-schemas';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { activitySignature } from '../../lib/activity-signature';
-import { describeError } from '../../lib/describe-error';
-import { basePollDelayMs, nextPollDelay } from '../../lib/next-poll-delay';
-import { queryClient } from '../../lib/query-client';
-import { trpc, trpcClient } from '../../lib/trpc';
-import type { AppliedActivityFilters } from './activity-filter-values';
+import { activitySignature } from '../../../lib/activity-signature';
+import { describeError } from '../../../lib/describe-error';
+import { basePollDelayMs, nextPollDelay } from '../../../lib/next-poll-delay';
+import { queryClient } from '../../../lib/query-client';
+import { trpc, trpcClient } from '../../../lib/trpc';
+import type { AppliedActivityFilters } from '../activity-filter-values';
 
 /** SPEC §9: 20 cards a page. */
 export const activityPageSize = 20;
