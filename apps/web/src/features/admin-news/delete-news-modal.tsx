@@ -1,21 +1,13 @@
 import type { NewsItem } from '@ege/core/news/news-schemas';
 import { Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
-import { invalidateNews } from './invalidate-news';
+import { useRemoveNews } from './api/use-remove-news';
 
 type DeleteNewsModalProps = { item: NewsItem | null; onClose: () => void };
 
 export function DeleteNewsModal({ item, onClose }: DeleteNewsModalProps) {
-  const remove = useMutation({
-    ...trpc.news.remove.mutationOptions(),
-    onSuccess: async () => {
-      await invalidateNews();
-      onClose();
-    },
-  });
+  const remove = useRemoveNews(onClose);
   const close = () => {
     remove.reset();
     onClose();

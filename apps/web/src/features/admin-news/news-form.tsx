@@ -4,11 +4,10 @@ import '@mantine/core/styles/PillsInput.css';
 import type { NewsItem } from '@ege/core/news/news-schemas';
 import { Alert, Button, Group, NumberInput, Paper, Stack, Switch, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
-import { invalidateNews } from './invalidate-news';
+import { useCreateNews } from './api/use-create-news';
+import { useUpdateNews } from './api/use-update-news';
 import { LazyNewsEditor } from './lazy-news-editor';
 import { emptyNewsForm, newsFormValuesOf, newsInputOf, type NewsFormValues } from './news-form-values';
 
@@ -22,12 +21,8 @@ type NewsFormProps = {
 export function NewsForm({ item, onDone }: NewsFormProps) {
   const [values, setValues] = useState<NewsFormValues>(item ? newsFormValuesOf(item) : emptyNewsForm);
   const set = <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const onSuccess = async () => {
-    await invalidateNews();
-    onDone();
-  };
-  const create = useMutation({ ...trpc.news.create.mutationOptions(), onSuccess });
-  const update = useMutation({ ...trpc.news.update.mutationOptions(), onSuccess });
+  const create = useCreateNews(onDone);
+  const update = useUpdateNews(onDone);
   const mutation = item ? update : create;
   const failure = mutation.isError ? describeError(mutation.error) : null;
   const fieldError = (field: keyof NewsFormValues) => failure?.fields[field]?.[0];

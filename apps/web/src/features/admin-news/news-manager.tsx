@@ -1,14 +1,13 @@
 import type { NewsItem } from '@ege/core/news/news-schemas';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconNews, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MountOnce } from '../../components/mount-once';
 import { PageNotice } from '../../components/page-notice';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
 import { DeleteNewsModal } from './delete-news-modal';
-import { invalidateNews } from './invalidate-news';
+import { useAllNews } from './api/use-all-news';
+import { useToggleNewsPublish } from './api/use-toggle-news-publish';
 import { NewsAdminCard } from './news-admin-card';
 import { NewsForm } from './news-form';
 
@@ -16,10 +15,10 @@ type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; item: NewsIt
 
 /** The admin's news: every item, hidden ones too, in the public order; one form at a time above the list. */
 export function NewsManager() {
-  const list = useQuery(trpc.news.list.queryOptions());
+  const list = useAllNews();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [deleting, setDeleting] = useState<NewsItem | null>(null);
-  const toggle = useMutation({ ...trpc.news.togglePublish.mutationOptions(), onSuccess: () => invalidateNews() });
+  const toggle = useToggleNewsPublish();
   const closeForm = () => setEditing({ kind: 'none' });
 
   return (
