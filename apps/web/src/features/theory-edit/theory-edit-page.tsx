@@ -3,14 +3,13 @@ import type { TheoryView } from '@ege/core/theory/theory-schemas';
 import { Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowLeft, IconCheck, IconLock, IconLogin } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PageNotice } from '../../components/page-notice';
 import { RoleGate } from '../../components/role-gate';
 import { describeError } from '../../lib/describe-error';
-import { queryClient } from '../../lib/query-client';
-import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
+import { invalidateTheory } from './api/invalidate-theory';
+import { useTheoryPage } from './api/use-theory-page';
 import { theorySearchOf } from './theory-form-values';
 import { TheoryForm } from './theory-form';
 import { messages } from '@ege/core/text/messages';
@@ -22,14 +21,14 @@ function useSavedTheory() {
   const navigate = useNavigate();
   return (saved: TheoryView) => {
     notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: 'Теория успешно сохранена!' });
-    void queryClient.invalidateQueries({ queryKey: trpc.theory.pathKey() });
+    void invalidateTheory();
     void navigate({ to: '/theory', search: theorySearchOf(saved.task_number) });
   };
 }
 
 function EditLoader({ id }: { id: number }) {
   const onSaved = useSavedTheory();
-  const theory = useQuery({ ...trpc.theory.get.queryOptions({ id }), staleTime: 0 });
+  const theory = useTheoryPage(id);
   if (theory.isPending) {
     return (
       <Center py="xl">

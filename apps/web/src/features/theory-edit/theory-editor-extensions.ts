@@ -1,6 +1,6 @@
 import { Extension, Node, type AnyExtension } from '@tiptap/core';
 import { richHtmlExtensions } from '../../components/rich-html-extensions';
-import { uploadTheoryImage } from './upload-theory-image';
+import { uploadTheoryImage } from './api/upload-theory-image';
 
 const classAttribute = {
   default: null,

@@ -3,11 +3,11 @@ import '@mantine/core/styles/PillsInput.css';
 import type { TheoryView } from '@ege/core/theory/theory-schemas';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
+import { useCreateTheory } from './api/use-create-theory';
+import { useUpdateTheory } from './api/use-update-theory';
 import { LazyTheoryEditor } from './lazy-theory-editor';
 import { theoryDraftKey } from './theory-draft';
 import {
@@ -41,8 +41,8 @@ export function TheoryForm({ theory, taskNumber, onSaved }: TheoryFormProps) {
   const draft = useTheoryDraft(draftKey, baseline, values);
   const [draftShown, setDraftShown] = useState(false);
   const [errors, setErrors] = useState<TheoryFormErrors>({});
-  const create = useMutation(trpc.theory.create.mutationOptions());
-  const update = useMutation(trpc.theory.update.mutationOptions());
+  const create = useCreateTheory();
+  const update = useUpdateTheory();
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
   // Inline SVG drawings have no place in the editor's schema (bundled pages draw with images, decision 030).

@@ -1,6 +1,6 @@
-import { ApiError } from '../../lib/api-error';
-import { imageProblemOf } from '../../lib/image-file-rules';
-import { requestRest } from '../../lib/request-rest';
+import { ApiError } from '../../../lib/api-error';
+import { imageProblemOf } from '../../../lib/image-file-rules';
+import { requestRest } from '../../../lib/request-rest';
 
 /** POST /theory/upload-image/: a picture put into a theory page; the editor gets its location. */
 export async function uploadTheoryImage(file: File): Promise<string> {
