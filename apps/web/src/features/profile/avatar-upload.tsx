@@ -2,18 +2,13 @@ import type { Profile } from '@ege/core/identity/user-schemas';
 import { Avatar, Button, FileButton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { describeError } from '../../lib/describe-error';
 import { acceptedImageTypes } from '../../lib/image-file-rules';
-import { queryClient } from '../../lib/query-client';
-import { trpc } from '../../lib/trpc';
-import { uploadAvatar } from './upload-avatar';
+import { useUploadAvatar } from './api/use-upload-avatar';
 
 export function AvatarUpload({ user }: { user: Profile }) {
-  const upload = useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(trpc.users.me.queryKey(), profile);
+  const upload = useUploadAvatar({
+    onUploaded: () => {
       notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: 'Аватар обновлён' });
     },
     onError: (error) => {

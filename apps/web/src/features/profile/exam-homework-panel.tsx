@@ -6,12 +6,10 @@ import { formatMoscowDateTime } from '@ege/core/homework/homework-messages';
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClockHour4, IconPlayerPlay, IconReportAnalytics } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { queryClient } from '../../lib/query-client';
-import { trpc } from '../../lib/trpc';
+import { useStartExamHomework } from './api/use-start-exam-homework';
 import { useMinuteClock } from './use-minute-clock';
 import { windowStateOf } from './window-state-of';
 
@@ -24,11 +22,9 @@ export function ExamHomeworkPanel({ homework, exam }: { homework: HomeworkAssign
   const navigate = useNavigate();
   const now = useMinuteClock();
   const [confirming, setConfirming] = useState(false);
-  const start = useMutation({
-    ...trpc.exam.start.mutationOptions(),
-    onSuccess: async (session) => {
+  const start = useStartExamHomework({
+    onStarted: async (session) => {
       setConfirming(false);
-      void queryClient.invalidateQueries({ queryKey: trpc.homework.list.pathKey() });
       await navigate({ to: '/exam/$id', params: { id: String(session.id) } });
     },
     onError: (error) => {

@@ -9,7 +9,7 @@ import { HomeworkDetail } from './homework-detail';
 import { HomeworkPicker } from './homework-picker';
 import { HomeworkSkeleton } from './homework-skeleton';
 import { orderHomework } from './order-homework';
-import { useHomeworkList } from './use-homework-list';
+import { useHomeworkList } from './api/use-homework-list';
 import { useOpenHomeworkVariant } from '../../lib/use-open-homework-variant';
 
 const loadErrorTitle = 'Ошибка загрузки домашних заданий';

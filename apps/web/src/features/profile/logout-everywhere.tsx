@@ -4,7 +4,7 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconDevices } from '@tabler/icons-react';
 import { describeError } from '../../lib/describe-error';
-import { useLogoutEverywhere } from './use-logout-everywhere';
+import { useLogoutEverywhere } from './api/use-logout-everywhere';
 
 /** 'Выйти на всех устройствах': after a confirmation every session of the account ends, this one too. */
 export function LogoutEverywhere() {

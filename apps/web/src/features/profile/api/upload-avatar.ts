@@ -1,7 +1,7 @@
 import type { Profile } from '@ege/core/identity/user-schemas';
-import { ApiError } from '../../lib/api-error';
-import { imageProblemOf } from '../../lib/image-file-rules';
-import { requestRest } from '../../lib/request-rest';
+import { ApiError } from '../../../lib/api-error';
+import { imageProblemOf } from '../../../lib/image-file-rules';
+import { requestRest } from '../../../lib/request-rest';
 
 export async function uploadAvatar(file: File): Promise<Profile> {
   const problem = imageProblemOf(file);

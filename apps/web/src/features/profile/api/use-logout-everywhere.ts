@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { endSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { endSession } from '../../../lib/session';
+import { trpc } from '../../../lib/trpc';
 
 /**
  * Ends every session of the user on the server, then forgets this one. Unlike the header's logout, a

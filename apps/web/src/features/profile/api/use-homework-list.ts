@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { trpc } from '../../lib/trpc';
-import { readHomeworkCache, writeHomeworkCache } from './homework-cache';
+import { trpc } from '../../../lib/trpc';
+import { readHomeworkCache, writeHomeworkCache } from '../homework-cache';
 
 /**
  * The signed-in user's homework, a page at a time (decision 020; SPEC §4 Homework list cache). The
