@@ -1,18 +1,17 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { PageNotice } from '../../components/page-notice';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
+import { useForecast } from './api/use-forecast';
+import { useMastery } from './api/use-mastery';
 import { ForecastCard } from './forecast-card';
 import { MasteryCard } from './mastery-card';
 import { WeakPracticeButton } from './weak-practice-button';
 
 /** The Статистика tab's forecast and mastery cards, composed beside the statistics by the profile route. */
 export function LearningCards() {
-  // Asked anew each time the tab opens, as the statistics are: a solve elsewhere changes both.
-  const forecast = useQuery({ ...trpc.learning.forecast.queryOptions(), staleTime: 0 });
-  const mastery = useQuery({ ...trpc.learning.mastery.queryOptions(), staleTime: 0 });
+  const forecast = useForecast();
+  const mastery = useMastery();
 
   const failed = forecast.error ?? mastery.error;
   if (failed) {

@@ -1,27 +1,24 @@
 import { Badge, Button, Container, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageNotice } from '../../components/page-notice';
 import { describeError } from '../../lib/describe-error';
 import { usePageTitle } from '../../lib/use-page-title';
-import { trpc } from '../../lib/trpc';
 import { formatChance } from '../../lib/format-chance';
+import { invalidatePracticeNext } from './api/invalidate-practice-next';
+import { usePracticeNext } from './api/use-practice-next';
+import { usePracticeTask } from './api/use-practice-task';
+import { useRestartPractice } from './api/use-restart-practice';
 import { PracticeSummaryView } from './practice-summary-view';
 import { PracticeTask } from './practice-task';
 
 /** 'Тренировка слабых мест' (decision 042): ten tasks by the FSRS schedule, then the summary; a reload continues the session. */
 export function PracticePage() {
   usePageTitle('Тренировка слабых мест');
-  const queryClient = useQueryClient();
-  const next = useQuery({ ...trpc.learning.practiceNext.queryOptions(), staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
-  const taskId = next.data?.task?.id;
-  const task = useQuery({ ...trpc.tasks.byId.queryOptions({ id: taskId ?? 0 }), enabled: taskId !== undefined });
-  const restart = useMutation({
-    ...trpc.learning.practiceStart.mutationOptions(),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.learning.practiceNext.queryKey() }),
-  });
+  const next = usePracticeNext();
+  const task = usePracticeTask(next.data?.task?.id);
+  const restart = useRestartPractice();
   const goNext = () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.learning.practiceNext.queryKey() });
+    void invalidatePracticeNext();
   };
 
   const session = next.data;

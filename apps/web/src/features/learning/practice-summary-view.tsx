@@ -1,16 +1,15 @@
 import { Badge, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
 import { formatChance } from '../../lib/format-chance';
+import { usePracticeSummary } from './api/use-practice-summary';
 import { formatDue } from './format-due';
 
 /** The end of a session: first tries solved, each practised type's chance before and now, and what is due by tomorrow. */
 export function PracticeSummaryView({ sessionId, onRestart, restarting }: { sessionId: number; onRestart: () => void; restarting: boolean }) {
   const headingId = useId();
-  const query = useQuery({ ...trpc.learning.practiceSummary.queryOptions({ session_id: sessionId }), staleTime: 0 });
+  const query = usePracticeSummary(sessionId);
   if (!query.data) {
     return query.isError ? (
       <Text c="red">{describeError(query.error).message}</Text>
