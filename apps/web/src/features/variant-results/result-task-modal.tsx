@@ -1,14 +1,13 @@
 import type { VariantResults } from '@ege/core/variants/variant-schemas';
 import { Alert, Button, Divider, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconExternalLink } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AnswerText } from '../../components/answer-text';
 import { TaskFiles } from '../../components/task-files';
 import { TaskHtml } from '../../components/task-html';
 import { WorkedSolution } from '../../components/worked-solution';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
+import { useResultTask } from './api/use-result-task';
 import { pointsTextOf } from './results-lines';
 
 type ResultTaskModalProps = {
@@ -18,7 +17,7 @@ type ResultTaskModalProps = {
 
 /** A results row opened: the task's statement with the answer given and the right one. */
 export function ResultTaskModal({ item, onClose }: ResultTaskModalProps) {
-  const task = useQuery({ ...trpc.tasks.byId.queryOptions({ id: item?.task_id ?? 0 }), enabled: item !== null });
+  const task = useResultTask(item?.task_id ?? null);
   return (
     <Modal
       opened={item !== null}

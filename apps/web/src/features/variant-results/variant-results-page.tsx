@@ -1,6 +1,5 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconClipboardList, IconPlayerPlay } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BackToVariantsButton } from '../../components/back-to-variants-button';
@@ -10,9 +9,10 @@ import { SessionErrorNotice } from '../../components/session-error-notice';
 import { SignInNotice } from '../../components/sign-in-notice';
 import { VariantLoadErrorNotice } from '../../components/variant-load-error-notice';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
+import { useResultsVariant } from './api/use-results-variant';
+import { useVariantResults } from './api/use-variant-results';
 import { ResultsSkeleton } from './results-skeleton';
 import { ResultsSummary } from './results-summary';
 import { ResultsTable } from './results-table';
@@ -34,10 +34,10 @@ function formatFinishedAt(iso: string): string {
 export function VariantResultsPage({ id }: { id: number | null }) {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const results = useQuery({ ...trpc.variants.results.queryOptions({ id: id ?? 0 }), enabled: signedIn && id !== null, staleTime: 0 });
+  const results = useVariantResults(id, signedIn);
   const notFinished = results.isError && describeError(results.error).status === 404;
   // A 404 of the results is either a variant never finished or no variant at all: the variant tells which.
-  const variant = useQuery({ ...trpc.variants.byId.queryOptions({ id: id ?? 0 }), enabled: signedIn && id !== null && notFinished });
+  const variant = useResultsVariant(id, signedIn && notFinished);
   usePageTitle(id === null ? 'Результаты варианта' : `Результаты варианта #${id}`);
 
   const body = () => {
