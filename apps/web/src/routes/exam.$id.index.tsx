@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ExamStationPage } from '../features/exam/exam-station-page';
+import { ExamStationPage } from '../features/exam/components/exam-station-page';
 import { readAccessToken } from '../lib/access-token';
 import { parseVariantId } from '../lib/parse-variant-id';
 

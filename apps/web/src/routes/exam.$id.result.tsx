@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ExamResultPage } from '../features/exam/exam-result-page';
+import { ExamResultPage } from '../features/exam/components/exam-result-page';
 import { readAccessToken } from '../lib/access-token';
 import { parseVariantId } from '../lib/parse-variant-id';
 

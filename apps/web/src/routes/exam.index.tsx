@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ExamPage } from '../features/exam/exam-page';
+import { ExamPage } from '../features/exam/components/exam-page';
 import { readAccessToken } from '../lib/access-token';
 
 export const Route = createFileRoute('/exam/')({

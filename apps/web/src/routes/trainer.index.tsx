@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ExamButton } from '../features/exam/exam-button';
+import { ExamButton } from '../features/exam/components/exam-button';
 import { WeakPracticeButton } from '../features/learning/weak-practice-button';
 import { TrainerPage } from '../features/trainer/components/trainer-page';
 import { parseTrainerTypeKey } from '../features/trainer/utils/trainer-types';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import type { ExamTask } from '@ege/core/exam/exam-schemas';
 import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { answerLineOf } from './exam-answers';
+import { answerLineOf } from '../utils/exam-answers';
 import classes from './exam-station.module.css';
 
 type ExamReviewModalProps = {

@@ -5,13 +5,13 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { describeError } from '../../lib/describe-error';
-import { invalidateAfterSolve } from '../../lib/invalidate-after-solve';
-import { queryClient } from '../../lib/query-client';
-import { trpc, trpcClient } from '../../lib/trpc';
-import { createExamAnswerSaver, type ExamAnswerSaver, type ExamEntry, type ExamSaveFailure, type ExamSaveState } from './exam-answer-saver';
-import { answerValueOfTask, examAnswerOf } from './exam-answers';
-import { readUnsavedAnswers, writeUnsavedAnswers } from './unsaved-answers-store';
+import { describeError } from '../../../lib/describe-error';
+import { invalidateAfterSolve } from '../../../lib/invalidate-after-solve';
+import { queryClient } from '../../../lib/query-client';
+import { trpc, trpcClient } from '../../../lib/trpc';
+import { createExamAnswerSaver, type ExamAnswerSaver, type ExamEntry, type ExamSaveFailure, type ExamSaveState } from '../utils/exam-answer-saver';
+import { answerValueOfTask, examAnswerOf } from '../utils/exam-answers';
+import { readUnsavedAnswers, writeUnsavedAnswers } from '../utils/unsaved-answers-store';
 
 /** A save a second after the last keystroke; after a failure, again in 3, 6, 12 … up to 30 seconds. */
 const typingDelayMs = 1000;

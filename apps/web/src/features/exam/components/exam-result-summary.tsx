@@ -1,8 +1,8 @@
 import type { ExamResult } from '@ege/core/exam/exam-schemas';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { SummaryLines } from '../../components/summary-lines';
-import { formatElapsed } from '../../lib/format-elapsed';
-import { formatExamDate } from './format-exam-date';
+import { SummaryLines } from '../../../components/summary-lines';
+import { formatElapsed } from '../../../lib/format-elapsed';
+import { formatExamDate } from '../utils/format-exam-date';
 
 function Score({ label, value, max, testId }: { label: string; value: number; max: number; testId: string }) {
   return (

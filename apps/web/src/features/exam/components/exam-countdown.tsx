@@ -1,6 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { formatCountdown, formatTimeLeft } from './format-countdown';
+import { formatCountdown, formatTimeLeft } from '../utils/format-countdown';
 
 /** The last 15 minutes are shown in the warning colour. */
 const warningSeconds = 15 * 60;

@@ -1,13 +1,15 @@
 import { Button, Container, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PageNotice } from '../../components/page-notice';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageNotice } from '../../../components/page-notice';
+import { describeError } from '../../../lib/describe-error';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { invalidateExamList } from '../api/invalidate-exam-list';
+import { useActiveExam } from '../api/use-active-exam';
+import { useExamList } from '../api/use-exam-list';
+import { useStartExam } from '../api/use-start-exam';
 import { ExamActiveCard } from './exam-active-card';
 import { ExamHistory } from './exam-history';
 import { ExamStartModal } from './exam-start-modal';
@@ -15,18 +17,14 @@ import { ExamStartModal } from './exam-start-modal';
 /** /exam: what the rehearsal is, the start (or the way back into the one in progress) and the finished ones. */
 export function ExamPage() {
   usePageTitle('Пробный экзамен');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const list = useQuery({ ...trpc.exam.list.queryOptions(), staleTime: 0 });
+  const list = useExamList();
   const activeId = list.data?.active?.id;
-  // The station's own state gives server_now: the time left is counted by the server's clock.
-  const active = useQuery({ ...trpc.exam.get.queryOptions({ id: activeId ?? 0 }), enabled: activeId !== undefined, staleTime: 0 });
-  const start = useMutation({
-    ...trpc.exam.start.mutationOptions(),
-    onSuccess: (session) => {
+  const active = useActiveExam(activeId);
+  const start = useStartExam({
+    onStarted: (session) => {
       setConfirming(false);
-      void queryClient.invalidateQueries({ queryKey: trpc.exam.list.queryKey() });
       void navigate({ to: '/exam/$id', params: { id: String(session.id) } });
     },
     onError: (error) => notifications.show({ color: 'red', title: 'Не удалось начать экзамен', message: describeError(error).message }),
@@ -69,7 +67,7 @@ export function ExamPage() {
             key={active.dataUpdatedAt}
             session={active.data}
             receivedAt={active.dataUpdatedAt}
-            onTimeUp={() => void queryClient.invalidateQueries({ queryKey: trpc.exam.list.queryKey() })}
+            onTimeUp={() => void invalidateExamList()}
           />
         )}
         {list.data && !list.data.active && (

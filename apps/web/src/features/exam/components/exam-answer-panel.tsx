@@ -4,8 +4,8 @@ import { isBlankAnswer } from '@ege/core/tasks/checking/answer-value';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { AnswerInput } from '../../components/answer-input';
-import { answerHintOf } from '../../lib/answer-hint-of';
+import { AnswerInput } from '../../../components/answer-input';
+import { answerHintOf } from '../../../lib/answer-hint-of';
 
 type ExamAnswerPanelProps = {
   task: ExamTask;

@@ -1,10 +1,9 @@
 import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
-import { usePageTitle } from '../../lib/use-page-title';
-import { useSession } from '../../lib/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../../lib/use-session';
+import { useExamResult } from '../api/use-exam-result';
 import { ExamForecast } from './exam-forecast';
 import { ExamLoadError } from './exam-load-error';
 import { ExamResultSummary } from './exam-result-summary';
@@ -14,7 +13,7 @@ import { ExamResultTable } from './exam-result-table';
 export function ExamResultPage({ id }: { id: number | null }) {
   usePageTitle('Результат пробного экзамена');
   const session = useSession();
-  const query = useQuery({ ...trpc.exam.result.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const query = useExamResult(id);
   const result = query.data;
   // The server gives the forecast to the student only: without it, and not the reader's own, it is a teacher reading.
   const own = result !== undefined && session.status === 'signed-in' && session.user.id === result.user.id;

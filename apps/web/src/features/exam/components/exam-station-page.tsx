@@ -1,8 +1,7 @@
 import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useExamSession } from '../api/use-exam-session';
 import { ExamLoadError } from './exam-load-error';
 import { ExamStation } from './exam-station';
 
@@ -11,8 +10,7 @@ type ExamStationPageProps = { id: number | null; number: number; onNumber: (numb
 /** /exam/{id}: the station of a rehearsal in progress; a finished one goes to its result. */
 export function ExamStationPage({ id, number, onNumber }: ExamStationPageProps) {
   usePageTitle('Пробный экзамен');
-  // Always read afresh: the answers and server_now the station starts from must be the server's latest.
-  const query = useQuery({ ...trpc.exam.get.queryOptions({ id: id ?? 0 }), enabled: id !== null, staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: false });
+  const query = useExamSession(id);
   const session = query.isFetchedAfterMount ? query.data : undefined;
 
   const body = () => {

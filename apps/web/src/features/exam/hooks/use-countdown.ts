@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { secondsLeftOf, type ServerClock } from './exam-clock';
+import { secondsLeftOf, type ServerClock } from '../utils/exam-clock';
 
 /**
  * Seconds left until `deadlineAt` by the server's clock, read from the clock four times a second (a

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Table.css';
 import type { ExamResultItem } from '@ege/core/exam/exam-schemas';
 import { Stack, Table, Text } from '@mantine/core';
-import { AnswerText } from '../../components/answer-text';
-import { ResultPoints } from '../../components/result-points';
-import rows from '../../components/result-rows.module.css';
-import { formatElapsed } from '../../lib/format-elapsed';
-import { resultToneOf } from '../../lib/result-tone-of';
-import { answerSeenLabels } from './answer-seen-labels';
+import { AnswerText } from '../../../components/answer-text';
+import { ResultPoints } from '../../../components/result-points';
+import rows from '../../../components/result-rows.module.css';
+import { formatElapsed } from '../../../lib/format-elapsed';
+import { resultToneOf } from '../../../lib/result-tone-of';
+import { answerSeenLabels } from '../utils/answer-seen-labels';
 import classes from './exam-result-table.module.css';
 
 /**

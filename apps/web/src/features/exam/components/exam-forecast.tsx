@@ -1,7 +1,7 @@
 import type { ForecastView } from '@ege/core/learning/learning-schemas';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ForecastFigures } from '../../components/forecast-figures';
+import { ForecastFigures } from '../../../components/forecast-figures';
 
 /** The forecast as it stands after this rehearsal (decision 042): the expected score, its 10–90 range and the chances. */
 export function ExamForecast({ forecast }: { forecast: ForecastView }) {

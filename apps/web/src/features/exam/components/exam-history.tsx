@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import type { ExamSummary } from '@ege/core/exam/exam-schemas';
 import { Anchor, Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatExamDate } from './format-exam-date';
+import { formatExamDate } from '../utils/format-exam-date';
 
 /** The finished rehearsals, newest first: when (the link to its result), the primary and test scores. */
 export function ExamHistory({ finished }: { finished: ExamSummary[] }) {

@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
-import type { ExamSaveState } from './exam-answer-saver';
+import type { ExamSaveState } from '../utils/exam-answer-saver';
 
 function withoutDot(message: string): string {
   return message.replace(/\.+$/, '');

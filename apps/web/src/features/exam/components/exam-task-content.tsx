@@ -1,7 +1,7 @@
 import type { ExamTask } from '@ege/core/exam/exam-schemas';
 import { Stack } from '@mantine/core';
-import { TaskFiles } from '../../components/task-files';
-import { TaskHtml } from '../../components/task-html';
+import { TaskFiles } from '../../../components/task-files';
+import { TaskHtml } from '../../../components/task-html';
 
 /** A task's statement at the station: text, picture, question and files; never a solution. */
 export function ExamTaskContent({ task }: { task: ExamTask }) {

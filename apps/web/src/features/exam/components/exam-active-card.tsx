@@ -3,9 +3,9 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { createServerClock } from './exam-clock';
-import { formatTimeLeft } from './format-countdown';
-import { useCountdown } from './use-countdown';
+import { createServerClock } from '../utils/exam-clock';
+import { formatTimeLeft } from '../utils/format-countdown';
+import { useCountdown } from '../hooks/use-countdown';
 
 type ExamActiveCardProps = { session: ExamSession; receivedAt: number; onTimeUp: () => void };
 

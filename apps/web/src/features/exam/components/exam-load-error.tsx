@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { PageNotice } from '../../components/page-notice';
-import { describeError } from '../../lib/describe-error';
+import { PageNotice } from '../../../components/page-notice';
+import { describeError } from '../../../lib/describe-error';
 import { messages } from '@ege/core/text/messages';
 
 /** A rehearsal that could not be read (`error` null: the address holds no id): not found (or someone else's: the server says 404 alike), or the server away. */

@@ -3,20 +3,20 @@ import { isBlankAnswer } from '@ege/core/tasks/checking/answer-value';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconFlag } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
-import { useNarrowScreen } from '../../lib/use-narrow-screen';
-import { useStickyHeight } from '../../lib/use-sticky-height';
-import { createServerClock } from './exam-clock';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen';
+import { useStickyHeight } from '../../../lib/use-sticky-height';
+import { createServerClock } from '../utils/exam-clock';
 import { ExamAnswerPanel } from './exam-answer-panel';
-import { answerValueOfTask } from './exam-answers';
+import { answerValueOfTask } from '../utils/exam-answers';
 import { ExamCountdown } from './exam-countdown';
 import { ExamReviewModal } from './exam-review-modal';
 import { ExamSaveStatus } from './exam-save-status';
-import stickyBar from '../../components/sticky-bar.module.css';
+import stickyBar from '../../../components/sticky-bar.module.css';
 import classes from './exam-station.module.css';
 import { ExamTaskContent } from './exam-task-content';
 import { ExamTaskNav } from './exam-task-nav';
-import { useCountdown } from './use-countdown';
-import { useExamStation } from './use-exam-station';
+import { useCountdown } from '../hooks/use-countdown';
+import { useExamStation } from '../api/use-exam-station';
 
 type ExamStationProps = {
   session: ExamSession;
