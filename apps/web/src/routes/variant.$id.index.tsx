@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VariantSolvingPage } from '../features/variant-solving/variant-solving-page';
+import { VariantSolvingPage } from '../features/variant-solving/components/variant-solving-page';
 import { parseVariantId } from '../lib/parse-variant-id';
 
 export const Route = createFileRoute('/variant/$id/')({

@@ -1,5 +1,5 @@
 import type { SaveProgressInput } from '@ege/core/variants/variant-schemas';
-import { fetchWithAuth } from '../../lib/fetch-with-auth';
+import { fetchWithAuth } from '../../../lib/fetch-with-auth';
 
 /**
  * The last save as the tab goes away (closed, reloaded, sent to the background on a phone): a

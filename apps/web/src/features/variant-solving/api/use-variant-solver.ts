@@ -4,17 +4,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
-import { describeError } from '../../lib/describe-error';
-import { invalidateAfterSolve } from '../../lib/invalidate-after-solve';
-import { queryClient } from '../../lib/query-client';
-import { trpc, trpcClient } from '../../lib/trpc';
-import { readLocalDraft, removeLocalDraft, writeAnswersHandoff, writeLocalDraft } from './local-draft-store';
-import { createProgressSaver, type ProgressSaver, type SaveStatus } from './progress-saver';
+import { describeError } from '../../../lib/describe-error';
+import { invalidateAfterSolve } from '../../../lib/invalidate-after-solve';
+import { queryClient } from '../../../lib/query-client';
+import { trpc, trpcClient } from '../../../lib/trpc';
+import { readLocalDraft, removeLocalDraft, writeAnswersHandoff, writeLocalDraft } from '../utils/local-draft-store';
+import { createProgressSaver, type ProgressSaver, type SaveStatus } from '../utils/progress-saver';
 import { sendProgressOnLeave } from './send-progress-on-leave';
-import { useElapsedTimer, type ElapsedTimer } from './use-elapsed-timer';
-import { answersForServer, withAnswer } from './variant-answers';
-import { pickDraft, startingPointOf, type InlineVerdicts } from './variant-draft';
-import { draftStorageKeyOf } from './variant-storage-keys';
+import { useElapsedTimer, type ElapsedTimer } from '../hooks/use-elapsed-timer';
+import { answersForServer, withAnswer } from '../utils/variant-answers';
+import { pickDraft, startingPointOf, type InlineVerdicts } from '../utils/variant-draft';
+import { draftStorageKeyOf } from '../utils/variant-storage-keys';
 
 /** SPEC: a server save 1.5 s after the last change; the local draft keeps the time every few seconds. */
 const serverSaveDelayMs = 1500;

@@ -2,9 +2,9 @@ import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
 import type { VariantDetail } from '@ege/core/variants/variant-schemas';
 import { Badge, Divider, Paper, Stack } from '@mantine/core';
 import type { TaskNumberState } from './task-number-nav';
-import type { VariantSolver } from './use-variant-solver';
+import type { VariantSolver } from '../api/use-variant-solver';
 import { VariantAnswerForm } from './variant-answer-form';
-import { answerValueFromStored } from './variant-answers';
+import { answerValueFromStored } from '../utils/variant-answers';
 import { VariantTaskContent } from './variant-task-content';
 import { VariantTaskHeading } from './variant-task-heading';
 

@@ -4,9 +4,9 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { TaskNumberNav, type TaskNumberState } from './task-number-nav';
-import type { VariantSolver } from './use-variant-solver';
+import type { VariantSolver } from '../api/use-variant-solver';
 import { VariantAnswerForm } from './variant-answer-form';
-import { answerValueFromStored, nextIndexAfterSave, verdictOf } from './variant-answers';
+import { answerValueFromStored, nextIndexAfterSave, verdictOf } from '../utils/variant-answers';
 import { VariantTaskContent } from './variant-task-content';
 import { VariantTaskHeading } from './variant-task-heading';
 

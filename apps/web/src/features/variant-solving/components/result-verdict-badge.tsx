@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconMinus, IconX } from '@tabler/icons-react';
-import type { ResultTone } from '../../lib/result-tone-of';
+import type { ResultTone } from '../../../lib/result-tone-of';
 
 const looks: Record<ResultTone, { label: string; color: string; icon: typeof IconCheck }> = {
   correct: { label: 'Верно', color: 'green', icon: IconCheck },

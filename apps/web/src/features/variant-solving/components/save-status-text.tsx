@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
-import type { SaveStatus } from './progress-saver';
+import type { SaveStatus } from '../utils/progress-saver';
 
 /** A quiet line about the server copy of the progress. */
 export function SaveStatusText({ status }: { status: SaveStatus }) {

@@ -1,10 +1,10 @@
 import type { VariantDetail } from '@ege/core/variants/variant-schemas';
 import { useState } from 'react';
-import { readLocalDraft } from './local-draft-store';
-import { isFinishedAttempt } from './variant-draft';
+import { readLocalDraft } from '../utils/local-draft-store';
+import { isFinishedAttempt } from '../utils/variant-draft';
 import { VariantReadOnlyView } from './variant-read-only-view';
 import { VariantSolver } from './variant-solver';
-import { draftStorageKeyOf } from './variant-storage-keys';
+import { draftStorageKeyOf } from '../utils/variant-storage-keys';
 
 /**
  * A variant as the student left it: a finished attempt reopens read-only with its answers and

@@ -3,9 +3,9 @@ import { Anchor, Badge, Box, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { SaveStatus } from './progress-saver';
+import type { SaveStatus } from '../utils/progress-saver';
 import { SaveStatusText } from './save-status-text';
-import { modeLabels, resultsModeLabels, variantTitleOf } from './variant-labels';
+import { modeLabels, resultsModeLabels, variantTitleOf } from '../utils/variant-labels';
 import { VariantTimer } from './variant-timer';
 
 type VariantHeaderProps = {

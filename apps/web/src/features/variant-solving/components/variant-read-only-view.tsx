@@ -2,20 +2,19 @@ import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
 import type { VariantDetail } from '@ege/core/variants/variant-schemas';
 import { Alert, Badge, Box, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconChartBar, IconEye, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { AnswerInput } from '../../components/answer-input';
-import { AnswerText } from '../../components/answer-text';
+import { AnswerInput } from '../../../components/answer-input';
+import { AnswerText } from '../../../components/answer-text';
 import { answerValueOf } from '@ege/core/tasks/checking/answer-value';
-import { BackToVariantsButton } from '../../components/back-to-variants-button';
-import { describeError } from '../../lib/describe-error';
-import { formatElapsed } from '../../lib/format-elapsed';
-import { resultHeadlineTextOf } from '../../lib/result-headline-of';
-import { resultToneOf } from '../../lib/result-tone-of';
-import { trpc } from '../../lib/trpc';
+import { BackToVariantsButton } from '../../../components/back-to-variants-button';
+import { describeError } from '../../../lib/describe-error';
+import { formatElapsed } from '../../../lib/format-elapsed';
+import { resultHeadlineTextOf } from '../../../lib/result-headline-of';
+import { resultToneOf } from '../../../lib/result-tone-of';
+import { useLastResults } from '../api/use-last-results';
 import { VariantTaskContent } from './variant-task-content';
 import { VariantTaskHeading } from './variant-task-heading';
-import { variantTitleOf } from './variant-labels';
+import { variantTitleOf } from '../utils/variant-labels';
 import { ResultVerdictBadge } from './result-verdict-badge';
 
 type VariantReadOnlyViewProps = {
@@ -30,7 +29,7 @@ type VariantReadOnlyViewProps = {
  * results yet, just the tasks.
  */
 export function VariantReadOnlyView({ variant, onRestart }: VariantReadOnlyViewProps) {
-  const results = useQuery(trpc.variants.results.queryOptions({ id: variant.id }));
+  const results = useLastResults(variant.id);
   const error = results.isError ? describeError(results.error) : null;
   const items = new Map((results.data?.items ?? []).map((item) => [item.task_id, item]));
   const answered = (results.data?.items ?? []).filter((item) => item.user_answer.trim() !== '').length;

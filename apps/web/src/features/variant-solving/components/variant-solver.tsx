@@ -1,14 +1,14 @@
 import type { VariantDetail } from '@ege/core/variants/variant-schemas';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useNarrowScreen } from '../../lib/use-narrow-screen';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import { AllInOneView } from './all-in-one-view';
 import { FinishConfirmModal } from './finish-confirm-modal';
 import { KegeView } from './kege-view';
 import { TaskNumberNav, type TaskNumberState } from './task-number-nav';
-import { useVariantSolver } from './use-variant-solver';
+import { useVariantSolver } from '../api/use-variant-solver';
 import { ExitButton, FinishButton, SaveDraftButton } from './variant-actions';
-import { isAnswered, verdictOf } from './variant-answers';
+import { isAnswered, verdictOf } from '../utils/variant-answers';
 import { VariantHeader } from './variant-header';
 import { VariantStickyBar } from './variant-sticky-bar';
 

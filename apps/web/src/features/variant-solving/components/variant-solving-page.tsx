@@ -1,19 +1,18 @@
 import { Container } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { BackToVariantsButton } from '../../components/back-to-variants-button';
-import { InvalidVariantAddressNotice } from '../../components/invalid-variant-address-notice';
-import { PageNotice } from '../../components/page-notice';
-import { SessionErrorNotice } from '../../components/session-error-notice';
-import { SignInNotice } from '../../components/sign-in-notice';
-import { VariantLoadErrorNotice } from '../../components/variant-load-error-notice';
-import { trpc } from '../../lib/trpc';
-import { usePageTitle } from '../../lib/use-page-title';
-import { useSession } from '../../lib/use-session';
+import { BackToVariantsButton } from '../../../components/back-to-variants-button';
+import { InvalidVariantAddressNotice } from '../../../components/invalid-variant-address-notice';
+import { PageNotice } from '../../../components/page-notice';
+import { SessionErrorNotice } from '../../../components/session-error-notice';
+import { SignInNotice } from '../../../components/sign-in-notice';
+import { VariantLoadErrorNotice } from '../../../components/variant-load-error-notice';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../../lib/use-session';
+import { useSolvingVariant } from '../api/use-solving-variant';
 import { VariantPageSkeleton } from './variant-page-skeleton';
 import { VariantReadOnlyView } from './variant-read-only-view';
 import { VariantAttempt } from './variant-attempt';
-import { variantTitleOf } from './variant-labels';
+import { variantTitleOf } from '../utils/variant-labels';
 
 /** A variant named so opens read-only with its last results (SPEC §2). */
 const viewResultsName = 'view-results';
@@ -22,8 +21,7 @@ const viewResultsName = 'view-results';
 export function VariantSolvingPage({ id }: { id: number | null }) {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  // Always the server's latest progress: the solver reads it once, when it starts.
-  const query = useQuery({ ...trpc.variants.byId.queryOptions({ id: id ?? 0 }), enabled: signedIn && id !== null, staleTime: 0, gcTime: 0 });
+  const query = useSolvingVariant(id, signedIn);
   const variant = query.data;
   usePageTitle(variant ? variantTitleOf(variant) : 'Вариант');
 

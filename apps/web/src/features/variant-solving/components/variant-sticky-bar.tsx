@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
-import { useStickyHeight } from '../../lib/use-sticky-height';
-import classes from '../../components/sticky-bar.module.css';
+import { useStickyHeight } from '../../../lib/use-sticky-height';
+import classes from '../../../components/sticky-bar.module.css';
 import { VariantTimer } from './variant-timer';
 
 type VariantStickyBarProps = {

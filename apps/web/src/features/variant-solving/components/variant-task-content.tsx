@@ -1,8 +1,8 @@
 import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Stack } from '@mantine/core';
-import { GeneratedTaskNote } from '../../components/generated-task-note';
-import { TaskFiles } from '../../components/task-files';
-import { TaskHtml } from '../../components/task-html';
+import { GeneratedTaskNote } from '../../../components/generated-task-note';
+import { TaskFiles } from '../../../components/task-files';
+import { TaskHtml } from '../../../components/task-html';
 
 /**
  * A task's condition inside a variant: text, picture, question and files, and for a generated task

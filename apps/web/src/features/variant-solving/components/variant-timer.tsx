@@ -1,6 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { formatElapsed } from '../../lib/format-elapsed';
+import { formatElapsed } from '../../../lib/format-elapsed';
 
 /** The variant's running time, mm:ss and h:mm:ss past an hour. */
 export function VariantTimer({ seconds }: { seconds: number }) {

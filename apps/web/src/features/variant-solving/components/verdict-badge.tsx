@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import type { Verdict } from './variant-answers';
+import type { Verdict } from '../utils/variant-answers';
 
 /** 'Верно' or 'Неверно' beside an answer (SPEC §2: inline results). */
 export function VerdictBadge({ verdict }: { verdict: Verdict }) {
