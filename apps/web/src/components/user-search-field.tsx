@@ -2,10 +2,9 @@ import type { UserSearchResult } from '@ege/core/identity/user-schemas';
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../lib/describe-error';
-import { trpc } from '../lib/trpc';
+import { useUserSearch } from '../lib/use-user-search';
 
 /** SPEC §2, §9: the search starts from 2 characters, 300 ms after the last key. */
 const minQueryLength = 2;
@@ -29,7 +28,7 @@ export function UserSearchField({ label, placeholder, excludeIds = [], afterPick
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), debounceMs);
   const ready = debounced.length >= minQueryLength;
-  const search = useQuery({ ...trpc.users.search.queryOptions(ready ? { q: debounced } : skipToken), staleTime: 10_000 });
+  const search = useUserSearch(ready ? debounced : null);
   const results = (search.data?.results ?? []).filter((user) => !excludeIds.includes(user.id));
 
   const pick = (id: string) => {
