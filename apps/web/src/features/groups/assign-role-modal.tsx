@@ -1,10 +1,8 @@
 import type { GroupMember, GroupRole } from '@ege/core/groups/group-schemas';
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
 import { GroupErrorAlert } from './group-error-alert';
-import { useRefreshGroups } from './use-refresh-groups';
+import { useAssignRole } from './api/use-assign-role';
 
 type AssignRoleModalProps = { groupId: number; member: GroupMember | null; roles: GroupRole[]; onClose: () => void };
 
@@ -12,16 +10,8 @@ const noRole = 'none';
 
 /** The assign-role modal: one of the group's roles, or none. */
 export function AssignRoleModal({ groupId, member, roles, onClose }: AssignRoleModalProps) {
-  const refresh = useRefreshGroups();
   const [choice, setChoice] = useState<string | null>(null);
-  const assign = useMutation(
-    trpc.groups.assignRole.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        onClose();
-      },
-    }),
-  );
+  const assign = useAssignRole(onClose);
   const value = choice ?? (member?.role ? String(member.role) : noRole);
   return (
     <Modal opened={member !== null} onClose={onClose} title={`Роль участника ${member?.user_username ?? ''}`} centered closeButtonProps={{ 'aria-label': 'Закрыть' }}>

@@ -1,12 +1,11 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { GroupErrorAlert } from './group-error-alert';
 import { GroupFormFields } from './group-form-fields';
-import { sendGroupForm, type GroupFormValues } from './send-group-form';
-import { useRefreshGroups } from './use-refresh-groups';
+import type { GroupFormValues } from './api/send-group-form';
 import { messages } from '@ege/core/text/messages';
+import { useCreateGroup } from './api/use-create-group';
 
 const nameRequired = messages.groupNameRequired;
 const empty: GroupFormValues = { name: '', description: '', is_public: true, allow_invites: true, avatar: null };
@@ -14,10 +13,9 @@ const empty: GroupFormValues = { name: '', description: '', is_public: true, all
 /** The empty state's create form; the creator becomes the leader. */
 export function CreateGroupForm() {
   const headingId = useId();
-  const refresh = useRefreshGroups();
   const [values, setValues] = useState(empty);
   const [nameError, setNameError] = useState<string | null>(null);
-  const create = useMutation({ mutationFn: (form: GroupFormValues) => sendGroupForm(form), onSuccess: () => refresh() });
+  const create = useCreateGroup();
   const submit = () => {
     if (values.name.trim() === '') {
       setNameError(nameRequired);

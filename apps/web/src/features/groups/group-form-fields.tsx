@@ -2,7 +2,7 @@ import { Avatar, FileButton, Button, Group, Stack, Switch, Text, TextInput, Text
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { acceptedImageTypes } from '../../lib/image-file-rules';
-import type { GroupFormValues } from './send-group-form';
+import type { GroupFormValues } from './api/send-group-form';
 
 type GroupFormFieldsProps = {
   values: GroupFormValues;

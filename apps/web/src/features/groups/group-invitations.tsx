@@ -2,13 +2,11 @@ import '@mantine/core/styles/Table.css';
 import type { GroupDetail, GroupInvitation } from '@ege/core/groups/group-schemas';
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconMailPlus } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
 import { ScrollRegion } from './scroll-region';
 import { GroupErrorAlert } from './group-error-alert';
 import { SendInvitationModal } from './send-invitation-modal';
-import { useRefreshGroups } from './use-refresh-groups';
+import { useCancelInvitation } from './api/use-cancel-invitation';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 const statusLabels: Record<GroupInvitation['status'], { label: string; color: string }> = {
@@ -20,9 +18,8 @@ const statusLabels: Record<GroupInvitation['status'], { label: string; color: st
 
 /** The invitations tab: the group's invitations; sending and cancelling for the leader and can_invite. */
 export function GroupInvitations({ group }: { group: GroupDetail }) {
-  const refresh = useRefreshGroups();
   const [sending, setSending] = useState(false);
-  const cancel = useMutation(trpc.groups.cancelInvitation.mutationOptions({ onSuccess: () => refresh() }));
+  const cancel = useCancelInvitation();
   const mayInvite = group.my_permissions!.can_invite;
   return (
     <Stack gap="md">

@@ -2,16 +2,15 @@ import '@mantine/core/styles/Table.css';
 import type { GroupDetail, GroupMember } from '@ege/core/groups/group-schemas';
 import { Avatar, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCrown, IconDoorExit, IconUserMinus, IconUserShield } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
 import { ScrollRegion } from './scroll-region';
 import { useSession } from '../../lib/use-session';
 import { AssignRoleModal } from './assign-role-modal';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { GroupErrorAlert } from './group-error-alert';
 import { TransferLeadershipModal } from './transfer-leadership-modal';
-import { useRefreshGroups } from './use-refresh-groups';
+import { useKickMember } from './api/use-kick-member';
+import { useLeaveGroup } from './api/use-leave-group';
 
 const numberFormat = new Intl.NumberFormat('ru-RU');
 
@@ -19,21 +18,13 @@ const numberFormat = new Intl.NumberFormat('ru-RU');
 export function GroupMembers({ group }: { group: GroupDetail }) {
   const session = useSession();
   const myId = session.status === 'signed-in' ? session.user.id : null;
-  const refresh = useRefreshGroups();
   const rights = group.my_permissions!;
   const [roleFor, setRoleFor] = useState<GroupMember | null>(null);
   const [kickFor, setKickFor] = useState<GroupMember | null>(null);
   const [transferring, setTransferring] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const kick = useMutation(
-    trpc.groups.kickMember.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        setKickFor(null);
-      },
-    }),
-  );
-  const leave = useMutation(trpc.groups.leave.mutationOptions({ onSuccess: () => refresh() }));
+  const kick = useKickMember(() => setKickFor(null));
+  const leave = useLeaveGroup();
   const manageable = (member: GroupMember) => !member.is_leader && member.user !== myId;
 
   return (

@@ -1,12 +1,12 @@
 import type { GroupDetail, GroupQuest } from '@ege/core/groups/group-schemas';
 import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconFlag, IconRefresh, IconSparkles } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { GroupErrorAlert } from './group-error-alert';
-import { useRefreshGroups } from './use-refresh-groups';
+import { useAbandonGroupQuest } from './api/use-abandon-group-quest';
+import { useGenerateGroupQuest } from './api/use-generate-group-quest';
+import { useRecountGroupQuest } from './api/use-recount-group-quest';
 
 const numberFormat = new Intl.NumberFormat('ru-RU');
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
@@ -18,17 +18,13 @@ const statuses: Record<GroupQuest['status'], { label: string; color: string }> =
 
 /** The quests tab: the group's quests; the leader generates and abandons (both confirmed), anyone recounts. */
 export function GroupQuests({ group }: { group: GroupDetail }) {
-  const refresh = useRefreshGroups();
   const leader = group.my_permissions!.can_manage_quests;
   const active = group.quests.find((quest) => quest.status === 'active');
   const [confirm, setConfirm] = useState<'generate' | 'abandon' | null>(null);
-  const close = async () => {
-    await refresh();
-    setConfirm(null);
-  };
-  const generate = useMutation(trpc.groups.generateQuest.mutationOptions({ onSuccess: close }));
-  const abandon = useMutation(trpc.groups.abandonQuest.mutationOptions({ onSuccess: close }));
-  const recount = useMutation(trpc.groups.updateQuestProgress.mutationOptions({ onSuccess: () => refresh() }));
+  const close = () => setConfirm(null);
+  const generate = useGenerateGroupQuest(close);
+  const abandon = useAbandonGroupQuest(close);
+  const recount = useRecountGroupQuest();
   return (
     <Stack gap="md">
       <Group gap="sm">

@@ -1,13 +1,11 @@
 import type { GroupDetail, GroupRole } from '@ege/core/groups/group-schemas';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { GroupErrorAlert } from './group-error-alert';
 import { RoleModal } from './role-modal';
-import { useRefreshGroups } from './use-refresh-groups';
+import { useDeleteRole } from './api/use-delete-role';
 
 const rightLabels = [
   ['can_invite', 'приглашать'],
@@ -18,18 +16,10 @@ const rightLabels = [
 
 /** The roles tab: by order; creating, editing and deleting for the leader and can_manage_roles. */
 export function GroupRoles({ group }: { group: GroupDetail }) {
-  const refresh = useRefreshGroups();
   const manage = group.my_permissions!.can_manage_roles;
   const [editing, setEditing] = useState<{ role: GroupRole | null } | null>(null);
   const [deleting, setDeleting] = useState<GroupRole | null>(null);
-  const remove = useMutation(
-    trpc.groups.deleteRole.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        setDeleting(null);
-      },
-    }),
-  );
+  const remove = useDeleteRole(() => setDeleting(null));
   return (
     <Stack gap="md">
       {manage && (

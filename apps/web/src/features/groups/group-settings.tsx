@@ -1,34 +1,26 @@
 import type { GroupDetail } from '@ege/core/groups/group-schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { GroupErrorAlert } from './group-error-alert';
 import { GroupFormFields } from './group-form-fields';
-import { sendGroupForm, type GroupFormValues } from './send-group-form';
-import { useRefreshGroups } from './use-refresh-groups';
+import type { GroupFormValues } from './api/send-group-form';
 import { messages } from '@ege/core/text/messages';
+import { useDeleteGroup } from './api/use-delete-group';
+import { useSaveGroup } from './api/use-save-group';
 
 const nameRequired = messages.groupNameRequired;
 
 /** The settings tab: the group's fields for the leader and can_edit_group; deleting for the leader. */
 export function GroupSettings({ group }: { group: GroupDetail }) {
-  const refresh = useRefreshGroups();
   const rights = group.my_permissions!;
   const [values, setValues] = useState<GroupFormValues>({ name: group.name, description: group.description, is_public: group.is_public, allow_invites: group.allow_invites, avatar: null });
   const [nameError, setNameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [saved, setSaved] = useState(false);
-  const save = useMutation({
-    mutationFn: (form: GroupFormValues) => sendGroupForm(form, group.id),
-    onSuccess: async () => {
-      setSaved(true);
-      await refresh();
-    },
-  });
-  const remove = useMutation(trpc.groups.delete.mutationOptions({ onSuccess: () => refresh() }));
+  const save = useSaveGroup(group.id, () => setSaved(true));
+  const remove = useDeleteGroup();
   if (!rights.can_edit_group) return <Text c="dimmed">Изменять настройки может лидер или участник с правом «Изменять группу».</Text>;
   return (
     <Stack gap="md">

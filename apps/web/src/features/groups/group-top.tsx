@@ -1,17 +1,16 @@
 import '@mantine/core/styles/Table.css';
 import { Avatar, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { trpc } from '../../lib/trpc';
 import { ScrollRegion } from './scroll-region';
 import { GroupErrorAlert } from './group-error-alert';
+import { useGroupTop } from './api/use-group-top';
 
 const numberFormat = new Intl.NumberFormat('ru-RU');
 
 /** The Топ tab's group table: groups by experience, the caller's own marked. */
 export function GroupTop() {
   const headingId = useId();
-  const query = useQuery(trpc.groups.top.queryOptions({ limit: 20 }));
+  const query = useGroupTop();
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="md">

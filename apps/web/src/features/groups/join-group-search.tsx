@@ -1,19 +1,17 @@
 import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLogin2, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { trpc } from '../../lib/trpc';
 import { GroupErrorAlert } from './group-error-alert';
-import { useRefreshGroups } from './use-refresh-groups';
+import { useGroupSearch } from './api/use-group-search';
+import { useJoinGroup } from './api/use-join-group';
 
 /** The empty state's way into an open group: search by name, then join (a closed one only by invitation). */
 export function JoinGroupSearch() {
   const headingId = useId();
-  const refresh = useRefreshGroups();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  const query = useQuery(trpc.groups.search.queryOptions({ q }));
-  const join = useMutation(trpc.groups.join.mutationOptions({ onSuccess: () => refresh() }));
+  const query = useGroupSearch(q);
+  const join = useJoinGroup();
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="sm">

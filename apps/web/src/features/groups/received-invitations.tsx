@@ -1,18 +1,17 @@
 import type { GroupInvitation } from '@ege/core/groups/group-schemas';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { trpc } from '../../lib/trpc';
 import { GroupErrorAlert } from './group-error-alert';
-import { useRefreshGroups } from './use-refresh-groups';
+import { useAcceptInvitation } from './api/use-accept-invitation';
+import { useDeclineInvitation } from './api/use-decline-invitation';
+import { useReceivedInvitations } from './api/use-received-invitations';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
 
 function InvitationRow({ invitation }: { invitation: GroupInvitation }) {
-  const refresh = useRefreshGroups();
-  const accept = useMutation(trpc.groups.acceptInvitation.mutationOptions({ onSuccess: () => refresh() }));
-  const decline = useMutation(trpc.groups.declineInvitation.mutationOptions({ onSuccess: () => refresh() }));
+  const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation();
   return (
     <Paper withBorder p="sm" component="li">
       <Stack gap="xs">
@@ -42,7 +41,7 @@ function InvitationRow({ invitation }: { invitation: GroupInvitation }) {
 /** The empty state's invitations waiting for an answer. */
 export function ReceivedInvitations() {
   const headingId = useId();
-  const query = useQuery(trpc.groups.receivedInvitations.queryOptions());
+  const query = useReceivedInvitations();
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="sm">

@@ -1,12 +1,11 @@
 import '@mantine/core/styles/NumberInput.css';
 import type { GroupRole } from '@ege/core/groups/group-schemas';
 import { Button, Group, Modal, NumberInput, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
 import { GroupErrorAlert } from './group-error-alert';
-import { useRefreshGroups } from './use-refresh-groups';
 import { messages } from '@ege/core/text/messages';
+import { useCreateRole } from './api/use-create-role';
+import { useUpdateRole } from './api/use-update-role';
 
 const nameRequired = messages.roleNameRequired;
 const rights = [
@@ -21,17 +20,10 @@ const blank: RoleValues = { name: '', description: '', can_invite: false, can_ki
 
 /** The create-role and edit-role modals: a name, a description, the four rights and the order (lower first). */
 export function RoleModal({ groupId, role, opened, onClose }: { groupId: number; role: GroupRole | null; opened: boolean; onClose: () => void }) {
-  const refresh = useRefreshGroups();
   const [values, setValues] = useState<RoleValues>(role ?? blank);
   const [missing, setMissing] = useState(false);
-  const done = {
-    onSuccess: async () => {
-      await refresh();
-      onClose();
-    },
-  };
-  const create = useMutation(trpc.groups.createRole.mutationOptions(done));
-  const update = useMutation(trpc.groups.updateRole.mutationOptions(done));
+  const create = useCreateRole(onClose);
+  const update = useUpdateRole(onClose);
   const save = () => {
     if (values.name.trim() === '') return setMissing(true);
     const fields = { ...values, name: values.name.trim(), order: Math.trunc(values.order) };

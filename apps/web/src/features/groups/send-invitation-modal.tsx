@@ -1,26 +1,16 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
 import { GroupErrorAlert } from './group-error-alert';
-import { useRefreshGroups } from './use-refresh-groups';
 import { messages } from '@ege/core/text/messages';
+import { useInviteUser } from './api/use-invite-user';
 
 const usernameRequired = messages.usernameRequired;
 
 /** The send-invitation modal: a username, trimmed. */
 export function SendInvitationModal({ groupId, opened, onClose }: { groupId: number; opened: boolean; onClose: () => void }) {
-  const refresh = useRefreshGroups();
   const [name, setName] = useState('');
   const [missing, setMissing] = useState(false);
-  const invite = useMutation(
-    trpc.groups.inviteUser.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        onClose();
-      },
-    }),
-  );
+  const invite = useInviteUser(onClose);
   return (
     <Modal opened={opened} onClose={onClose} title="Пригласить в группу" centered closeButtonProps={{ 'aria-label': 'Закрыть' }}>
       {opened && (

@@ -1,27 +1,17 @@
 import type { GroupMember } from '@ege/core/groups/group-schemas';
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
 import { GroupErrorAlert } from './group-error-alert';
-import { useRefreshGroups } from './use-refresh-groups';
 import { messages } from '@ege/core/text/messages';
+import { useTransferLeadership } from './api/use-transfer-leadership';
 
 const selectMember = messages.selectNewLeader;
 
 /** The transfer-leadership modal: the leader picks a member, who becomes the leader. */
 export function TransferLeadershipModal({ groupId, members, opened, onClose }: { groupId: number; members: GroupMember[]; opened: boolean; onClose: () => void }) {
-  const refresh = useRefreshGroups();
   const [choice, setChoice] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const transfer = useMutation(
-    trpc.groups.transferLeadership.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        onClose();
-      },
-    }),
-  );
+  const transfer = useTransferLeadership(onClose);
   const candidates = members.filter((member) => !member.is_leader);
   return (
     <Modal opened={opened} onClose={onClose} title="Передать лидерство" centered closeButtonProps={{ 'aria-label': 'Закрыть' }}>

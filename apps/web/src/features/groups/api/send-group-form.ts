@@ -1,7 +1,7 @@
 import type { GroupDetail } from '@ege/core/groups/group-schemas';
-import { ApiError } from '../../lib/api-error';
-import { imageProblemOf } from '../../lib/image-file-rules';
-import { requestRest } from '../../lib/request-rest';
+import { ApiError } from '../../../lib/api-error';
+import { imageProblemOf } from '../../../lib/image-file-rules';
+import { requestRest } from '../../../lib/request-rest';
 
 export type GroupFormValues = { name: string; description: string; is_public: boolean; allow_invites: boolean; avatar: File | null };
 
