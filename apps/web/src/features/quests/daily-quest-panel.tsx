@@ -1,14 +1,16 @@
 import type { DailyQuest } from '@ege/core/quests/quest-schemas';
 import { Alert, Badge, Button, Collapse, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconConfetti, IconSparkles } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
 import { ConfirmAbandonModal } from './confirm-abandon-modal';
 import { QuestLoadError } from './quest-load-error';
 import { QuestMap, type TypeIconOf } from './quest-map';
 import { StreakCard } from './streak-card';
+import { useAbandonDailyQuest } from './api/use-abandon-daily-quest';
+import { useDailyQuest } from './api/use-daily-quest';
+import { useGenerateDailyQuest } from './api/use-generate-daily-quest';
+import { useShareDailyStreak } from './api/use-share-daily-streak';
 
 function DailyQuestCard({ quest, onAbandon, iconOf }: { quest: DailyQuest; onAbandon: () => void; iconOf: TypeIconOf }) {
   const headingId = useId();
@@ -91,34 +93,19 @@ function DailySkeleton() {
 
 /** The daily quest (SPEC §2, §3): 5 tasks the student needs, the streak's multiplier applied once on completion. */
 export function DailyQuestPanel({ iconOf }: { iconOf: TypeIconOf }) {
-  const queryClient = useQueryClient();
-  const query = useQuery(trpc.quests.daily.queryOptions());
+  const query = useDailyQuest();
   const [generateError, setGenerateError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [abandonError, setAbandonError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.quests.daily.queryKey() });
-  // The header's streak follows what this panel reads (a completion lengthens it).
-  useEffect(() => {
-    if (query.data) queryClient.setQueryData(trpc.quests.streak.queryKey(), query.data.streak);
-  }, [query.data, queryClient]);
-  const generate = useMutation(
-    trpc.quests.generateDaily.mutationOptions({
-      onSuccess: (state) => {
-        setGenerateError(null);
-        queryClient.setQueryData(trpc.quests.daily.queryKey(), state);
-      },
-      onError: (error) => setGenerateError(describeError(error).message),
-    }),
-  );
-  const abandon = useMutation(
-    trpc.quests.abandonDaily.mutationOptions({
-      onSuccess: async () => {
-        setConfirming(false);
-        await refresh();
-      },
-      onError: (error) => setAbandonError(`Ошибка отмены квеста: ${describeError(error).message}`),
-    }),
-  );
+  useShareDailyStreak(query.data);
+  const generate = useGenerateDailyQuest({
+    onGenerated: () => setGenerateError(null),
+    onError: (error) => setGenerateError(describeError(error).message),
+  });
+  const abandon = useAbandonDailyQuest({
+    onAbandoned: () => setConfirming(false),
+    onError: (error) => setAbandonError(`Ошибка отмены квеста: ${describeError(error).message}`),
+  });
 
   if (!query.data) {
     if (!query.isError) return <DailySkeleton />;

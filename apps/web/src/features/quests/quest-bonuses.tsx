@@ -1,10 +1,10 @@
 import type { QuestBonuses as Bonuses } from '@ege/core/quests/quest-schemas';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
+import { useClaimBonus } from './api/use-claim-bonus';
+import { useQuestBonuses } from './api/use-quest-bonuses';
 
 function BonusRow({ bonus, claiming, onClaim }: { bonus: Bonuses['bonuses'][number]; claiming: boolean; onClaim: () => void }) {
   return (
@@ -34,25 +34,12 @@ function BonusRow({ bonus, claiming, onClaim }: { bonus: Bonuses['bonuses'][numb
 /** The weekly quest's bonuses: each threshold of the map pays once, when claimed (decision 038). */
 export function QuestBonuses() {
   const headingId = useId();
-  const queryClient = useQueryClient();
-  const query = useQuery(trpc.quests.bonuses.queryOptions());
+  const query = useQuestBonuses();
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
-  const claim = useMutation(
-    trpc.quests.claimBonus.mutationOptions({
-      onSuccess: async (result) => {
-        queryClient.setQueryData(trpc.quests.bonuses.queryKey(), {
-          quest_id: result.quest_id,
-          percentage: result.percentage,
-          bonuses: result.bonuses,
-        });
-        setNote({ text: result.message, error: false });
-        await queryClient.invalidateQueries({
-          queryKey: trpc.quests.weekly.queryKey(),
-        });
-      },
-      onError: (error) => setNote({ text: describeError(error).message, error: true }),
-    }),
-  );
+  const claim = useClaimBonus({
+    onClaimed: (message) => setNote({ text: message, error: false }),
+    onError: (error) => setNote({ text: describeError(error).message, error: true }),
+  });
   if (!query.data || query.data.quest_id === null) return null;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>

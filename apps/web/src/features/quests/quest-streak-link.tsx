@@ -1,12 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
-
-/** A streak is a day's business: read again after a minute at most. */
-const freshMs = 60_000;
+import { useQuestStreak } from './api/use-quest-streak';
 
 /** The header's daily-quest streak (issue 14: visible everywhere, as streak apps show it); nothing before a streak. */
 export function QuestStreakLink() {
@@ -15,7 +11,7 @@ export function QuestStreakLink() {
 }
 
 function StreakLink() {
-  const { data: streak } = useQuery({ ...trpc.quests.streak.queryOptions(), staleTime: freshMs });
+  const { data: streak } = useQuestStreak();
   if (!streak || streak.current === 0) return null;
   // The name starts with the visible text (WCAG 2.5.3).
   const label = `${streak.current}: серия ежедневных квестов, множитель x${streak.multiplier.toFixed(1)}`;

@@ -1,43 +1,30 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMap, IconSun } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
+import { useCompleteQuestTask } from './api/use-complete-quest-task';
+import { useDailyQuest } from './api/use-daily-quest';
+import { useWeeklyQuest } from './api/use-weekly-quest';
 
 /**
  * Under a trainer task: whether it is part of today's or this week's quest and what it pays there.
  * A weekly task is counted with 'Засчитать в квест' once solved (the server checks the answer).
  */
 export function QuestTaskNote({ taskId }: { taskId: number }) {
-  const queryClient = useQueryClient();
   // A guest reads the task too; quests are a signed-in student's.
   const signedIn = useSession().status === 'signed-in';
-  const daily = useQuery({
-    ...trpc.quests.daily.queryOptions(),
-    enabled: signedIn,
-  });
-  const weekly = useQuery({
-    ...trpc.quests.weekly.queryOptions(),
-    enabled: signedIn,
-  });
+  const daily = useDailyQuest(signedIn);
+  const weekly = useWeeklyQuest(signedIn);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
-  const complete = useMutation(
-    trpc.quests.completeTask.mutationOptions({
-      onSuccess: async (result) => {
-        setNote({ text: result.message, error: false });
-        await queryClient.invalidateQueries({
-          queryKey: trpc.quests.weekly.queryKey(),
-        });
-      },
-      onError: (error) =>
-        setNote({
-          text: `Ошибка завершения задачи квеста: ${describeError(error).message}`,
-          error: true,
-        }),
-    }),
-  );
+  const complete = useCompleteQuestTask({
+    onCompleted: (message) => setNote({ text: message, error: false }),
+    onError: (error) =>
+      setNote({
+        text: `Ошибка завершения задачи квеста: ${describeError(error).message}`,
+        error: true,
+      }),
+  });
   const dailyQuest = daily.data?.quest;
   const inDaily = dailyQuest?.progress.tasks_detail.find((task) => task.task_ids.includes(taskId));
   const weeklyQuest = weekly.data?.quest;

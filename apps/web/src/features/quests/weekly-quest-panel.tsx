@@ -1,15 +1,16 @@
 import type { WeeklyQuest } from '@ege/core/quests/quest-schemas';
 import { Alert, Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFlag, IconMap } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
 import { ConfirmAbandonModal } from './confirm-abandon-modal';
 import { QuestBonuses } from './quest-bonuses';
 import { QuestHistory } from './quest-history';
 import { QuestLoadError } from './quest-load-error';
 import { QuestMap, type TypeIconOf } from './quest-map';
+import { useAbandonWeeklyQuest } from './api/use-abandon-weekly-quest';
+import { useStartWeeklyQuest } from './api/use-start-weekly-quest';
+import { useWeeklyQuest } from './api/use-weekly-quest';
 
 function WeeklyQuestCard({ quest, onAbandon, iconOf }: { quest: WeeklyQuest; onAbandon: () => void; iconOf: TypeIconOf }) {
   const headingId = useId();
@@ -68,37 +69,18 @@ function WeeklySkeleton() {
 
 /** The weekly quest (SPEC §2, §3): the 9-column map of one task per type, rewards x2, bonuses, history and statistics. */
 export function WeeklyQuestPanel({ iconOf }: { iconOf: TypeIconOf }) {
-  const queryClient = useQueryClient();
-  const query = useQuery(trpc.quests.weekly.queryOptions());
+  const query = useWeeklyQuest();
   const [startError, setStartError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [abandonError, setAbandonError] = useState<string | null>(null);
-  const refresh = async () => {
-    await queryClient.invalidateQueries({
-      queryKey: trpc.quests.weekly.queryKey(),
-    });
-    await queryClient.invalidateQueries({
-      queryKey: trpc.quests.bonuses.queryKey(),
-    });
-  };
-  const start = useMutation(
-    trpc.quests.start.mutationOptions({
-      onSuccess: async () => {
-        setStartError(null);
-        await refresh();
-      },
-      onError: (error) => setStartError(describeError(error).message),
-    }),
-  );
-  const abandon = useMutation(
-    trpc.quests.abandon.mutationOptions({
-      onSuccess: async () => {
-        setConfirming(false);
-        await refresh();
-      },
-      onError: (error) => setAbandonError(`Ошибка отказа от квеста: ${describeError(error).message}`),
-    }),
-  );
+  const start = useStartWeeklyQuest({
+    onStarted: () => setStartError(null),
+    onError: (error) => setStartError(describeError(error).message),
+  });
+  const abandon = useAbandonWeeklyQuest({
+    onAbandoned: () => setConfirming(false),
+    onError: (error) => setAbandonError(`Ошибка отказа от квеста: ${describeError(error).message}`),
+  });
 
   if (!query.data) {
     if (!query.isError) return <WeeklySkeleton />;
