@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CommentsSection } from '../features/comments/comments-section';
+import { CommentsSection } from '../features/comments/components/comments-section';
 import { QuestTaskNote } from '../features/quests/quest-task-note';
 import { BlockPage } from '../features/trainer/components/block-page';
 

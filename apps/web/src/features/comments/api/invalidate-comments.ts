@@ -1,5 +1,5 @@
-import { queryClient } from '../../lib/query-client';
-import { trpc } from '../../lib/trpc';
+import { queryClient } from '../../../lib/query-client';
+import { trpc } from '../../../lib/trpc';
 
 /** Every change refetches the thread: counts, my votes, can_edit and placeholders all come from the server. */
 export function invalidateComments(): Promise<void> {

@@ -1,6 +1,6 @@
-import { describeError } from '../../lib/describe-error';
-import { trpcClient } from '../../lib/trpc';
-import { commentTargetOf } from './comment-target-of';
+import { describeError } from '../../../lib/describe-error';
+import { trpcClient } from '../../../lib/trpc';
+import { commentTargetOf } from '../utils/comment-target-of';
 import { uploadCommentImage } from './upload-comment-image';
 
 export type NewComment = { taskId: number; text: string; parent: number | null; images: File[] };

@@ -1,6 +1,6 @@
-import { ApiError } from '../../lib/api-error';
-import { imageProblemOf } from '../../lib/image-file-rules';
-import { requestRest } from '../../lib/request-rest';
+import { ApiError } from '../../../lib/api-error';
+import { imageProblemOf } from '../../../lib/image-file-rules';
+import { requestRest } from '../../../lib/request-rest';
 
 /** POST /comments/{id}/attachments/ (form-data field file): tRPC carries no files, so this goes through REST. */
 export async function uploadCommentImage(commentId: number, file: File): Promise<{ id: number; file: string }> {

@@ -1,24 +1,15 @@
 import type { CommentView } from '@ege/core/comments/comment-schemas';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
-import { checkCommentText } from './check-comment-text';
-import { invalidateComments } from './invalidate-comments';
+import { describeError } from '../../../lib/describe-error';
+import { checkCommentText } from '../utils/check-comment-text';
+import { useUpdateComment } from '../api/use-update-comment';
 
 /** Editing in place: 'Сохранить' sends PUT /comments/{id}/, 'Отмена' leaves the text as it was. */
 export function CommentEditForm({ comment, onDone }: { comment: CommentView; onDone: () => void }) {
   const [text, setText] = useState(comment.text);
   const [error, setError] = useState<string | null>(null);
-  const update = useMutation({
-    ...trpc.comments.update.mutationOptions(),
-    onSuccess: async () => {
-      await invalidateComments();
-      onDone();
-    },
-    onError: (failure) => setError(describeError(failure).message),
-  });
+  const update = useUpdateComment({ onUpdated: onDone, onError: (failure) => setError(describeError(failure).message) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

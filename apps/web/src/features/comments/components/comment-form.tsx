@@ -1,13 +1,11 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { describeError } from '../../lib/describe-error';
-import { checkCommentText } from './check-comment-text';
+import { describeError } from '../../../lib/describe-error';
+import { checkCommentText } from '../utils/check-comment-text';
 import { CommentImagePicker } from './comment-image-picker';
-import { invalidateComments } from './invalidate-comments';
-import { postComment } from './post-comment';
+import { usePostComment } from '../api/use-post-comment';
 
 type CommentFormProps = {
   taskId: number;
@@ -28,17 +26,15 @@ export function CommentForm({ taskId, parent, label, placeholder, autoFocus, onP
   const [text, setText] = useState('');
   const [images, setImages] = useState<File[]>([]);
   const [textError, setTextError] = useState<string | null>(null);
-  const post = useMutation({
-    mutationFn: postComment,
-    onSuccess: async ({ imageErrors }) => {
+  const post = usePostComment({
+    onSent: (imageErrors) => {
       setText('');
       setImages([]);
       if (imageErrors.length > 0) {
         notifications.show({ color: 'red', title: 'Комментарий отправлен, но без некоторых изображений', message: imageErrors.join('\n'), autoClose: 8000 });
       }
-      await invalidateComments();
-      onPosted?.();
     },
+    onPosted,
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,8 +1,8 @@
 import type { CommentView } from '@ege/core/comments/comment-schemas';
 import { Avatar, Group, Text } from '@mantine/core';
-import { displayNameOf } from './display-name-of';
-import { formatRelativeTime } from '../../lib/format-relative-time';
-import { wasEdited } from './was-edited';
+import { displayNameOf } from '../utils/display-name-of';
+import { formatRelativeTime } from '../../../lib/format-relative-time';
+import { wasEdited } from '../utils/was-edited';
 
 type CommentHeaderProps = { comment: CommentView; now: Date; answers: string | null };
 

@@ -1,8 +1,8 @@
 import { Badge, Button, CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { acceptedImageTypes } from '../../lib/image-file-rules';
-import { addCommentImages } from './add-comment-images';
+import { acceptedImageTypes } from '../../../lib/image-file-rules';
+import { addCommentImages } from '../utils/add-comment-images';
 
 type CommentImagePickerProps = {
   images: File[];

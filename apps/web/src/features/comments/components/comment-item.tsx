@@ -8,9 +8,9 @@ import { CommentImages } from './comment-images';
 import classes from './comment-item.module.css';
 import { CommentManageButtons } from './comment-manage-buttons';
 import { CommentEditForm } from './comment-edit-form';
-import type { CommentThread } from './comment-thread';
+import type { CommentThread } from '../utils/comment-thread';
 import { CommentVotes } from './comment-votes';
-import { displayNameOf } from './display-name-of';
+import { displayNameOf } from '../utils/display-name-of';
 
 type CommentItemProps = {
   comment: CommentView;

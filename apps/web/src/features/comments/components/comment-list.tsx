@@ -2,9 +2,9 @@ import type { CommentView } from '@ege/core/comments/comment-schemas';
 import { Stack } from '@mantine/core';
 import { CommentItem } from './comment-item';
 import classes from './comment-list.module.css';
-import type { CommentThread } from './comment-thread';
-import { displayNameOf } from './display-name-of';
-import { nestedDepthOf } from './nested-depth-of';
+import type { CommentThread } from '../utils/comment-thread';
+import { displayNameOf } from '../utils/display-name-of';
+import { nestedDepthOf } from '../utils/nested-depth-of';
 
 type CommentListProps = { comments: CommentView[]; depth: number; thread: CommentThread };
 

@@ -2,11 +2,9 @@ import type { CommentView } from '@ege/core/comments/comment-schemas';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconThumbDown, IconThumbDownFilled, IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
+import { describeError } from '../../../lib/describe-error';
 import classes from './comment-votes.module.css';
-import { invalidateComments } from './invalidate-comments';
+import { useVoteComment } from '../api/use-vote-comment';
 
 const signInToVote = 'Войдите, чтобы оценить комментарий';
 
@@ -15,11 +13,7 @@ const signInToVote = 'Войдите, чтобы оценить коммента
  * takes it back (the server decides; the thread is refetched). Guests see the counts only.
  */
 export function CommentVotes({ comment, signedIn }: { comment: CommentView; signedIn: boolean }) {
-  const vote = useMutation({
-    ...trpc.comments.vote.mutationOptions(),
-    onSuccess: () => invalidateComments(),
-    onError: (error) => notifications.show({ color: 'red', title: 'Не удалось оценить комментарий', message: describeError(error).message }),
-  });
+  const vote = useVoteComment((error) => notifications.show({ color: 'red', title: 'Не удалось оценить комментарий', message: describeError(error).message }));
   const pendingLike = vote.isPending ? vote.variables.is_like : null;
   const liked = comment.my_vote === true;
   const disliked = comment.my_vote === false;

@@ -1,25 +1,23 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
-import { useSession } from '../../lib/use-session';
+import { describeError } from '../../../lib/describe-error';
+import { useSession } from '../../../lib/use-session';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
-import { commentTargetOf } from './comment-target-of';
 import { CommentsError } from './comments-error';
 import { CommentsSkeleton } from './comments-skeleton';
-import { countComments } from './count-comments';
+import { countComments } from '../utils/count-comments';
 import { SignInToComment } from './sign-in-to-comment';
-import { useNow } from './use-now';
+import { useNow } from '../hooks/use-now';
+import { useComments } from '../api/use-comments';
 
 /** The discussion under a task (SPEC §2 Task trainer): the form or a sign-in hint, then the thread. */
 export function CommentsSection({ taskId }: { taskId: number }) {
   const titleId = useId();
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const query = useQuery(trpc.comments.list.queryOptions(commentTargetOf(taskId)));
+  const query = useComments(taskId);
   const now = useNow();
   const comments = query.data;
 

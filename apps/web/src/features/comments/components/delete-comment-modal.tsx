@@ -1,21 +1,13 @@
 import { Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
-import { invalidateComments } from './invalidate-comments';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { describeError } from '../../../lib/describe-error';
+import { useRemoveComment } from '../api/use-remove-comment';
 
 type DeleteCommentModalProps = { commentId: number; opened: boolean; onClose: () => void };
 
 /** The confirmation before DELETE /comments/{id}/; replies stay under the placeholder 'Комментарий удалён'. */
 export function DeleteCommentModal({ commentId, opened, onClose }: DeleteCommentModalProps) {
-  const remove = useMutation({
-    ...trpc.comments.remove.mutationOptions(),
-    onSuccess: async () => {
-      await invalidateComments();
-      onClose();
-    },
-  });
+  const remove = useRemoveComment(onClose);
   const close = () => {
     remove.reset();
     onClose();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileTooLargeMessage, notAnImageMessage } from '../../lib/image-file-rules';
+import { fileTooLargeMessage, notAnImageMessage } from '../../../lib/image-file-rules';
 import { addCommentImages, tooManyImagesMessage } from './add-comment-images';
 
 const image = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });

@@ -1,4 +1,4 @@
-import { imageProblemOf } from '../../lib/image-file-rules';
+import { imageProblemOf } from '../../../lib/image-file-rules';
 
 /** The server keeps at most four images per comment (core's maxCommentAttachments); its text too. */
 export const maxCommentImages = 4;
