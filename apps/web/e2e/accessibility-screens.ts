@@ -62,7 +62,7 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
         await openWithHeading(page, '/theory?type=5', 'Теория');
         await page.getByRole('link', { name: 'Редактировать' }).click();
         // The editor comes in a chunk of its own after the form.
-        await expect(page.getByRole('textbox', { name: 'Содержание' })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('textbox', { name: 'Содержание' })).toBeVisible();
       },
     },
     { name: 'the theory editor for a student', as: 'student', open: (page) => openWithText(page, '/theory-edit/new', 'Доступ только для авторов и администраторов') },
@@ -261,7 +261,7 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
         await saveExamAnswerThroughApi(page.request, access, exam.id, exam.tasks[0]!.id, '42', 5);
         await openWithHeading(page, `/exam/${exam.id}?n=2`, 'Пробный экзамен');
         // The heading shows while the 27 tasks load: on a busy machine they take longer than the default wait.
-        await expect(page.getByRole('button', { name: 'Задание 1, есть ответ' })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('button', { name: 'Задание 1, есть ответ' })).toBeVisible();
       },
     },
     {
@@ -272,7 +272,7 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
         const access = await signInFreshStudent(page);
         const exam = await startExamThroughApi(page.request, access);
         await openWithHeading(page, `/exam/${exam.id}`, 'Пробный экзамен');
-        await expect(page.getByRole('heading', { level: 2, name: 'Задание 1' })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('heading', { level: 2, name: 'Задание 1' })).toBeVisible();
       },
     },
     {
@@ -283,7 +283,7 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
         const exam = await startExamThroughApi(page.request, access);
         await saveExamAnswerThroughApi(page.request, access, exam.id, exam.tasks[0]!.id, '42', 5);
         await openWithHeading(page, `/exam/${exam.id}`, 'Пробный экзамен');
-        await page.getByRole('button', { name: 'Завершить экзамен' }).click({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Завершить экзамен' }).click();
         await expect(page.getByRole('dialog', { name: 'Завершить экзамен?' }).getByRole('table')).toBeVisible();
       },
     },
@@ -330,7 +330,7 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       open: async (page) => {
         await page.goto('/profile?tab=stats');
         // The charts' chunk (recharts) is the largest the app loads lazily: give it time on a busy machine.
-        await expect(page.getByRole('region', { name: 'Опыт по неделям' }).locator('svg').first()).toBeVisible({ timeout: 60_000 });
+        await expect(page.getByRole('region', { name: 'Опыт по неделям' }).locator('svg').first()).toBeVisible();
       },
     },
     {

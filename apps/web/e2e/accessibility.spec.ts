@@ -151,7 +151,6 @@ for (const [route, visits] of Object.entries(screensByRoute)) {
     test(`axe: ${route} — ${visit.name} (${visit.as}${visit.phone ? ', 375 px' : ''}), light and dark (colours)`, async ({ browser }, testInfo) => {
       // A full scan in light; in dark only what the theme changes (colours). The statistics tab (27 cards,
       // three charts) and the 48 achievement cards still take axe several seconds on 2 cores.
-      test.setTimeout(90_000);
       const found: Partial<Record<Scheme, AxeFinding[]>> = {};
       const context = await openContext(browser, visit);
       try {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seededTrainerTasks } from './trainer-tasks';
 import { readStorage, registerThroughApi } from './test-users';
 import { shot } from './shot';
@@ -19,9 +19,6 @@ async function countChimes(page: Page): Promise<void> {
 }
 const chimesOf = (page: Page) => page.evaluate(() => (window as unknown as { chimes: number }).chimes);
 
-// The machine these run on is shared by many runs: a toast of 5.3 s and three screens need room.
-test.setTimeout(300_000);
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Signed in by the stored token, as the header's session reads it (sign-in itself has its own specs). */
 async function signInAs(page: Page, access: string, theme: 'light' | 'dark'): Promise<void> {

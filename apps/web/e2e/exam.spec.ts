@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import type { ExamSession } from '@ege/core/exam/exam-schemas';
 import { finishExamThroughApi, startExamThroughApi } from './exam-helpers';
 import { registerStudent } from './profile-homework-helpers';
@@ -7,8 +7,6 @@ import { answersAsAdmin } from './trainer-tasks';
 import { apiAs, demoAdmin } from './upload-helpers';
 import { shot } from './shot';
 
-// The machine is shared by many runs at once: the build's chunks and the 27-task draw can take a while.
-const expect = baseExpect.configure({ timeout: 60_000 });
 
 async function sessionOf(request: APIRequestContext, access: string, id: number): Promise<ExamSession> {
   const response = await request.get(`/api/exam/${id}/`, { headers: { Authorization: `Bearer ${access}` } });
@@ -37,7 +35,6 @@ async function pageOverflow(page: Page): Promise<number> {
 }
 
 test('a student starts a rehearsal, answers three tasks, reloads (answers kept, the clock goes on), finishes through the review and sees the result with the forecast', async ({ page, request, playwright }) => {
-  test.setTimeout(300_000);
   const student = await registerThroughApi(request);
   await page.addInitScript((token) => window.localStorage.setItem('access', token), student.access);
 
@@ -179,7 +176,6 @@ test('a student starts a rehearsal, answers three tasks, reloads (answers kept, 
 });
 
 test('the station counts down by the server’s clock: the last 15 minutes in the warning colour, and at zero it finishes by itself and shows the result', async ({ page, request }) => {
-  test.setTimeout(180_000);
   const student = await registerThroughApi(request);
   await page.addInitScript((token) => window.localStorage.setItem('access', token), student.access);
   const exam = await startExamThroughApi(request, student.access);
@@ -203,7 +199,6 @@ test('the station counts down by the server’s clock: the last 15 minutes in th
 });
 
 test('an answer typed without a connection is kept on the device, survives a reload and reaches the server once it is back', async ({ page, request }) => {
-  test.setTimeout(180_000);
   const student = await registerThroughApi(request);
   await page.addInitScript((token) => window.localStorage.setItem('access', token), student.access);
   const exam = await startExamThroughApi(request, student.access);
@@ -223,7 +218,7 @@ test('an answer typed without a connection is kept on the device, survives a rel
   await expect(field).toHaveValue('1234');
   await expect(page.getByRole('button', { name: 'Задание 5, есть ответ' })).toBeVisible();
   await page.unroute('**/trpc/exam.saveAnswer**');
-  await expect(status).toHaveText('Сохранено', { timeout: 60_000 });
+  await expect(status).toHaveText('Сохранено');
   const response = await request.get(`/api/exam/${exam.id}/`, { headers: { Authorization: `Bearer ${student.access}` } });
   expect(((await response.json()) as ExamSession).answers[String(taskId)]?.user_answer).toBe('1234');
 });
@@ -246,7 +241,6 @@ async function typeOneTaskIds(playwright: PlaywrightWorkerArgs['playwright'], ba
 }
 
 test('the teacher who assigned a rehearsal reads its result with the student’s name, without the student’s forecast, and sees the task whose answer was shown before the start', async ({ page, request, playwright }) => {
-  test.setTimeout(180_000);
   const baseURL = test.info().project.use.baseURL!;
   const student = await registerStudent(request);
   // Decision 045: the student reads the answers of every type-1 task before starting, so number 1 is marked.

@@ -45,7 +45,6 @@ test("a variant's generated tasks carry the note without a seed, in the all-in-o
 
 test("the homework preview with 'Дополнить сгенерированными заданиями' shows no shortage, and the homework's generated task shows its note (its seed to an admin only)", async ({ page, request }) => {
   // Three sign-ins through the form (teacher, student, admin): a minute ran out under load.
-  test.setTimeout(90_000);
   const student = await registerThroughApi(request);
   await signInThroughApi(page, demoTeacher);
   await page.goto('/admin-homework');

@@ -15,7 +15,6 @@ async function useDarkTheme(page: Page): Promise<void> {
 
 test('a teacher assigns a rehearsal with an open window; the student sees it in the profile and starts it', async ({ page, browser, request, baseURL }) => {
   // Two users signed in, a rehearsal drawn and finished: a long walk on a busy machine.
-  test.setTimeout(150_000);
   const student = await registerThroughApi(request);
 
   await signInThroughApi(page, demoTeacher);

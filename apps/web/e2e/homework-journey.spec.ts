@@ -38,7 +38,6 @@ const homeworkDetail = (page: Page) => page.getByRole('article', { name: /^ДЗ 
 const taskIdOf = (url: string) => Number(/\/trainer\/task\/(\d+)$/.exec(url)![1]);
 
 test('a teacher assigns homework, the student solves it and opens another as a variant, the admin sees the attempts', async ({ browser, baseURL, playwright, request }) => {
-  test.setTimeout(120_000);
   const student = await registerThroughApi(request);
   const comment = `Журнал ДЗ: задания 5 к пятнице ${student.username}`;
 

@@ -4,7 +4,6 @@ import { apiAs, choose, createAuthor, openUploadAs } from './upload-helpers';
 
 test('a task 27 of 2023 goes up as a 1×2 table and scores 1, then 2 points in the trainer', async ({ page, browser, playwright, baseURL }) => {
   // An upload and a trainer session in one test: more than the default on a busy machine.
-  test.setTimeout(60_000);
   const author = await createAuthor(playwright, baseURL);
   await openUploadAs(page, author);
   const form = page.getByRole('form', { name: 'Одиночное задание' });

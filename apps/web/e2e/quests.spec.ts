@@ -1,10 +1,8 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { registerStudent, type Student } from './profile-homework-helpers';
 import { answersAsAdmin, type KnownAnswer } from './trainer-tasks';
 import { shot } from './shot';
 
-// A shared, loaded machine: a fresh page's profile and tab can take more than the usual 10 s.
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 type Cell = { key: string; type: number; task_ids: number[]; is_block_19_21: boolean };
 
@@ -63,7 +61,6 @@ test('a student generates the daily quest, solves its tasks from the map and see
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
   const student = await registerStudent(request);
   await openAs(page, student, 'light', '/profile?tab=quests');
   await expect(page.getByRole('tab', { name: 'Ежедневный квест' })).toHaveAttribute('aria-selected', 'true');
@@ -110,7 +107,6 @@ test('a student generates the daily quest, solves its tasks from the map and see
 });
 
 test('the weekly map fills as tasks are solved, on a phone in the dark theme', async ({ page, request, playwright, baseURL }) => {
-  test.setTimeout(300_000);
   await page.setViewportSize({ width: 375, height: 812 });
   const student = await registerStudent(request);
   await openAs(page, student, 'dark', '/profile?tab=quests');

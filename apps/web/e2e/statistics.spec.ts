@@ -1,11 +1,9 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { speedRatingOf } from '@ege/core/statistics/speed-rating-of';
 import { registerThroughApi } from './test-users';
 import { seededTrainerTasks } from './trainer-tasks';
 import { shot } from './shot';
 
-// The machine is shared by many runs at once: a check or the charts' chunk can take tens of seconds.
-const expect = baseExpect.configure({ timeout: 60_000 });
 
 const chartTitles = ['Решённые задачи по дням', 'Точность по типам', 'Опыт по неделям'];
 
@@ -20,7 +18,6 @@ async function expectNoPageOverflow(page: Page): Promise<void> {
 }
 
 test('a student solves a task in the trainer and sees it on the statistics tab: totals, the type card with its rating, three charts; a reload keeps the tab', async ({ page, request }) => {
-  test.setTimeout(420_000);
   const student = await registerThroughApi(request);
   // Signed in the way the login form leaves it: the access token in localStorage.
   await page.addInitScript((token) => window.localStorage.setItem('access', token), student.access);

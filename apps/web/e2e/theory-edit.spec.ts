@@ -18,7 +18,6 @@ async function signInAs(page: Page, user: TestUser): Promise<void> {
 }
 
 test('an admin edits the theory of type 5 in /theory-edit; a student sees the change in the frame', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const title = `Задание 5. Анализ алгоритмов (${stamp})`;
   const added = `Проверьте ответ вторым способом ${stamp}.`;
@@ -67,7 +66,6 @@ test('an admin edits the theory of type 5 in /theory-edit; a student sees the ch
 });
 
 test('the editor and the theory page at 375 px and in the dark theme', async ({ page }) => {
-  test.setTimeout(150_000);
   await signInAs(page, demoAdmin);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/theory?type=19-21');

@@ -39,7 +39,6 @@ async function expectGeneratedPage(page: Page, except: number[] = []): Promise<n
 }
 
 test('a student who solved every bank task of a type gets generated ones, which check and count like any', async ({ page, request, playwright, baseURL }) => {
-  test.setTimeout(90_000);
   const student = await registerThroughApi(request);
   const adminApi = await playwright.request.newContext({ baseURL });
   const answerOf = await adminAnswers(adminApi);

@@ -7,7 +7,7 @@ const refreshUrl = '**/api/users/token/refresh-cookie/';
 const rounds = 5;
 
 /**
- * Holds each refresh until a second one arrives (or a second passes), then lets them go together: two
+ * Holds each refresh until a second one arrives (or half a second passes), then lets them go together: two
  * tabs that both refresh then send the same refresh cookie at the same moment, the race a user hits
  * by chance. A client that refreshes one tab at a time sends one and waits out the second.
  */
@@ -23,7 +23,7 @@ async function pairRefreshes(context: BrowserContext): Promise<void> {
         const timer = setTimeout(() => {
           releaseHeld = null;
           resolve();
-        }, 1000);
+        }, 500);
         releaseHeld = () => {
           clearTimeout(timer);
           resolve();

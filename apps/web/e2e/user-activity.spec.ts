@@ -9,7 +9,6 @@ async function answer(request: APIRequestContext, access: string, taskId: number
 }
 
 test('the admin finds a student, filters their attempts and sees a new one arrive by itself', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const tasks = seededTrainerTasks();
   const student = await registerThroughApi(request);
   await answer(request, student.access, tasks.type5, '12');

@@ -9,7 +9,6 @@ async function finishWithConfirm(page: Page): Promise<void> {
 }
 
 test('a finished variant reopens read-only with its answers and verdicts, until it is solved again', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const user = await registerThroughApi(request);
   await signInThroughApi(page, user);
   const { field, type5, table27 } = seededTrainerTasks();
@@ -78,7 +77,6 @@ test('a finished variant reopens read-only with its answers and verdicts, until 
 });
 
 test('a full 27-task variant is headlined by its test score, the percent labelled beside it', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const user = await registerThroughApi(request);
   await signInThroughApi(page, user);
   const keys = [...Array.from({ length: 18 }, (_, index) => String(index + 1)), '19-21', ...Array.from({ length: 6 }, (_, index) => String(index + 22))];

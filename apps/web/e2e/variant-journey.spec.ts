@@ -6,7 +6,6 @@ import { uniqueVariantName } from './variant-solving-helpers';
 // The whole way a student goes: made on the variants page, solved, finished, read.
 
 test('a variant made in the dialog is solved in КЕГЭ mode with a table answer, survives a reload and ends on its results', async ({ page, request }) => {
-  test.setTimeout(60_000);
   await signInThroughApi(page, await registerThroughApi(request));
   await page.goto('/variants');
   const name = uniqueVariantName('E2E путь');
@@ -52,7 +51,6 @@ test('a variant made in the dialog is solved in КЕГЭ mode with a table answe
 });
 
 test("'Классический 27' from the generator opens all on one page with inline results", async ({ page, request }) => {
-  test.setTimeout(60_000);
   await signInThroughApi(page, await registerThroughApi(request));
   await page.goto('/variants?tab=generator');
   await page.getByRole('button', { name: 'Классический 27' }).click();

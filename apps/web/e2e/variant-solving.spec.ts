@@ -5,7 +5,6 @@ import { seededTrainerTasks } from './trainer-tasks';
 import { createVariantThroughApi, secondsOf, taskNumber, uniqueVariantName, variantSessionOf, variantTimerOf } from './variant-solving-helpers';
 
 test('КЕГЭ: answers and the timer survive a reload; finishing shows the checked results', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const user = await registerThroughApi(request);
   await signInThroughApi(page, user);
   const { field, table27, type5, withFile } = seededTrainerTasks();

@@ -1,11 +1,9 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PracticeNext } from '@ege/core/learning/learning-schemas';
 import { registerThroughApi } from './test-users';
 import { answersAsAdmin } from './trainer-tasks';
 import { shot } from './shot';
 
-// The machine is shared by many runs at once: the charts' chunk can take tens of seconds.
-const expect = baseExpect.configure({ timeout: 60_000 });
 
 async function currentTask(request: APIRequestContext, access: string): Promise<PracticeNext> {
   const response = await request.get('/api/users/practice/next/', { headers: { Authorization: `Bearer ${access}` } });
@@ -24,7 +22,6 @@ async function answerShown(page: Page, answer: string | null, right: boolean): P
 }
 
 test('a student runs a weak-type session from the trainer: ten tasks, a reload keeps the current one, the summary; the forecast and mastery on the Статистика tab', async ({ page, request, playwright }) => {
-  test.setTimeout(420_000);
   const student = await registerThroughApi(request);
   await page.addInitScript((token) => window.localStorage.setItem('access', token), student.access);
 

@@ -1,10 +1,8 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './test-users';
 import { apiAs, choose, createAuthor } from './upload-helpers';
 import { shot } from './shot';
 
-// Two cores shared by many runs: the screens come up slowly, so each look waits longer than the default.
-const expect = baseExpect.configure({ timeout: 30_000 });
 const code = 'print(sum(range(10)))';
 
 /** Signed in as the login form leaves it: the bearer token in browser storage, set before the app starts. */
@@ -23,7 +21,6 @@ async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
 
 test("an author writes a 'Разбор' with code; a student who answers wrongly and reveals the answer reads it, then on a phone in the dark theme", async ({ page, browser, playwright, baseURL }) => {
   // An upload and a trainer session in one test, on a busy machine.
-  test.setTimeout(300_000);
   const author = await createAuthor(playwright, baseURL);
   const session = await apiAs(playwright, baseURL, author);
   await useToken(page, session.auth.Authorization!.slice('Bearer '.length));
