@@ -1,34 +1,17 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconUsersGroup } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-error';
-import { describeError } from '../../lib/describe-error';
-import { trpcClient } from '../../lib/trpc';
-import type { StudentRef } from './student-ref';
-
-/**
- * The members of the group of that name (any case) that the teacher may see, a public one or their
- * own, the teacher left out (decision 039; the CLI's --group does the same).
- */
-async function membersOfGroup(name: string, staffId: number): Promise<StudentRef[]> {
-  const { results } = await trpcClient.groups.search.query({ q: name });
-  const group = results.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
-  if (!group) throw new ApiError(`Группа «${name}» не найдена (закрытая группа видна только её участникам)`, 404);
-  const members = await trpcClient.groups.members.query({ id: group.id });
-  return members.filter((member) => member.user !== staffId).map((member) => ({ id: member.user, username: member.user_username }));
-}
+import { describeError } from '../../../lib/describe-error';
+import type { StudentRef } from '../utils/student-ref';
+import { useGroupLookup } from '../api/use-group-lookup';
 
 /** 'Группа': every member of a group joins the selection at once. */
 export function GroupStudents({ staffId, onAdd }: { staffId: number; onAdd: (students: StudentRef[]) => void }) {
   const [name, setName] = useState('');
   const [added, setAdded] = useState<number | null>(null);
-  const lookup = useMutation({
-    mutationFn: (groupName: string) => membersOfGroup(groupName, staffId),
-    onSuccess: (students) => {
-      onAdd(students);
-      setAdded(students.length);
-    },
+  const lookup = useGroupLookup(staffId, (students) => {
+    onAdd(students);
+    setAdded(students.length);
   });
   const trimmed = name.trim();
   return (

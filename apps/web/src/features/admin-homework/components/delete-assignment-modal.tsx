@@ -1,23 +1,15 @@
 import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import { pluralRu } from '@ege/core/text/plural-ru';
 import { Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
-import { formatAssignedDate } from './format-assigned-date';
-import { invalidateHomework } from './invalidate-homework';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { describeError } from '../../../lib/describe-error';
+import { formatAssignedDate } from '../utils/format-assigned-date';
+import { useRemoveAssignment } from '../api/use-remove-assignment';
 
 type DeleteAssignmentModalProps = { assignment: HomeworkAssignment | null; onClose: () => void };
 
 export function DeleteAssignmentModal({ assignment, onClose }: DeleteAssignmentModalProps) {
-  const remove = useMutation({
-    ...trpc.homework.remove.mutationOptions(),
-    onSuccess: async () => {
-      await invalidateHomework();
-      onClose();
-    },
-  });
+  const remove = useRemoveAssignment(onClose);
   const close = () => {
     remove.reset();
     onClose();

@@ -1,17 +1,16 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
-import { formatAssignedDate } from './format-assigned-date';
-import type { StudentRef } from './student-ref';
+import { describeError } from '../../../lib/describe-error';
+import { formatAssignedDate } from '../utils/format-assigned-date';
+import type { StudentRef } from '../utils/student-ref';
+import { useRecentIssues } from '../api/use-recent-issues';
 
 const excerptLength = 40;
 
 /** 'Ученики прошлого ДЗ': the students of one of the caller's latest issues, added at once. */
 export function PreviousStudents({ onAdd }: { onAdd: (students: StudentRef[]) => void }) {
-  const issues = useQuery(trpc.homework.recentIssues.queryOptions({ limit: 10 }));
+  const issues = useRecentIssues();
   const [chosen, setChosen] = useState<string | null>(null);
   if (issues.isError) {
     return (

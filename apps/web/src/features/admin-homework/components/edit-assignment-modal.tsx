@@ -3,15 +3,13 @@ import '@mantine/core/styles/ModalBase.css';
 import { homeworkStatuses, type HomeworkAssignment, type HomeworkStatus } from '@ege/core/homework/homework-schemas';
 import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
-import { examWindowRequest } from './exam-window-request';
+import { describeError } from '../../../lib/describe-error';
+import { examWindowRequest } from '../utils/exam-window-request';
 import { ExamWindowFields, type ExamWindowValue } from './exam-window-fields';
-import { homeworkStatusOptions } from './homework-status-options';
-import { moscowLocalOf } from './moscow-local-time';
-import { invalidateHomework } from './invalidate-homework';
+import { homeworkStatusOptions } from '../utils/homework-status-options';
+import { moscowLocalOf } from '../utils/moscow-local-time';
+import { useUpdateAssignment } from '../api/use-update-assignment';
 
 type EditAssignmentModalProps = { assignment: HomeworkAssignment | null; onClose: () => void };
 
@@ -28,13 +26,7 @@ function EditForm({ assignment, onClose }: { assignment: HomeworkAssignment; onC
   const [examWindow, setExamWindow] = useState<ExamWindowValue | null>(initialWindow);
   const [windowError, setWindowError] = useState<string | null>(null);
   const windowMovable = exam?.status === 'not_started';
-  const update = useMutation({
-    ...trpc.homework.update.mutationOptions(),
-    onSuccess: async () => {
-      await invalidateHomework();
-      onClose();
-    },
-  });
+  const update = useUpdateAssignment(onClose);
   return (
     <form
       onSubmit={(event) => {

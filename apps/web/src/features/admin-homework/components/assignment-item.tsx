@@ -3,8 +3,8 @@ import { Accordion, Badge, Button, Group, Progress, Stack, Text, VisuallyHidden 
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { AssignmentTaskTable } from './assignment-task-table';
 import { ExamAssignmentSummary } from './exam-assignment-summary';
-import { formatAssignedDate } from './format-assigned-date';
-import { homeworkStatusColors, homeworkStatusLabels } from '../../lib/homework-status';
+import { formatAssignedDate } from '../utils/format-assigned-date';
+import { homeworkStatusColors, homeworkStatusLabels } from '../../../lib/homework-status';
 
 type AssignmentItemProps = {
   assignment: HomeworkAssignment;

@@ -1,35 +1,20 @@
-import { maxNamesPerLookup } from '@ege/core/users/find-users-by-names-schemas';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconUsersPlus } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '../../lib/describe-error';
-import { trpcClient } from '../../lib/trpc';
-import { missingNames, namesOfList } from './names-of-list';
-import type { StudentRef } from './student-ref';
-
-/** Exact names, a hundred a call (users.lookup): a class list is a few calls. */
-async function lookUpNames(names: string[]): Promise<StudentRef[]> {
-  const found: StudentRef[] = [];
-  for (let start = 0; start < names.length; start += maxNamesPerLookup) {
-    const answer = await trpcClient.users.lookup.query({ usernames: names.slice(start, start + maxNamesPerLookup) });
-    found.push(...answer.results);
-  }
-  return found;
-}
+import { describeError } from '../../../lib/describe-error';
+import { missingNames, namesOfList } from '../utils/names-of-list';
+import type { StudentRef } from '../utils/student-ref';
+import { useNamesLookup } from '../api/use-names-lookup';
 
 /** 'Список учеников': a pasted list of usernames; the ones found join the selection, the rest stay in the field, named. */
 export function PasteStudents({ onAdd }: { onAdd: (students: StudentRef[]) => void }) {
   const [text, setText] = useState('');
   const [missing, setMissing] = useState<string[]>([]);
-  const lookup = useMutation({
-    mutationFn: lookUpNames,
-    onSuccess: (found, names) => {
-      onAdd(found);
-      const notFound = missingNames(names, found);
-      setMissing(notFound);
-      setText(notFound.join('\n'));
-    },
+  const lookup = useNamesLookup((found, names) => {
+    onAdd(found);
+    const notFound = missingNames(names, found);
+    setMissing(notFound);
+    setText(notFound.join('\n'));
   });
   const names = namesOfList(text);
 

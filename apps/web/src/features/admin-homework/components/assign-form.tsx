@@ -2,21 +2,20 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Checkbox, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconEye, IconRestore, IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
-import { CountInputs } from '../../components/count-inputs';
-import { tasksByTypeOf, type TypeCounts } from '../../lib/type-counts';
-import { defaultExamWindow } from './default-exam-window';
-import { examWindowRequest } from './exam-window-request';
+import { describeError } from '../../../lib/describe-error';
+import { CountInputs } from '../../../components/count-inputs';
+import { tasksByTypeOf, type TypeCounts } from '../../../lib/type-counts';
+import { defaultExamWindow } from '../utils/default-exam-window';
+import { examWindowRequest } from '../utils/exam-window-request';
 import { ExamWindowFields, type ExamWindowValue } from './exam-window-fields';
-import { maxHomeworkCount } from './homework-counts';
-import { invalidateHomework } from './invalidate-homework';
+import { maxHomeworkCount } from '../utils/homework-counts';
 import { HomeworkPreviewList } from './homework-preview';
-import type { StudentRef } from './student-ref';
-import { useDefaultCounts } from './use-default-counts';
-import { useFlash } from './use-flash';
+import type { StudentRef } from '../utils/student-ref';
+import { useDefaultCounts } from '../api/use-default-counts';
+import { useFlash } from '../hooks/use-flash';
+import { useAssignHomework } from '../api/use-assign-homework';
+import { useHomeworkPreview } from '../api/use-homework-preview';
 
 const assignedText = 'ДЗ успешно выдано!';
 const flashMs = 2000;
@@ -46,18 +45,14 @@ export function AssignForm({ users }: { users: readonly StudentRef[] }) {
   const request = { user_ids: users.map((user) => user.id), tasks: tasksByTypeOf(counts), fill_generated: fillGenerated };
   // A preview answers for the students, counts and option it was asked with; any change puts it away.
   const requestKey = JSON.stringify(request);
-  const preview = useMutation(trpc.homework.preview.mutationOptions());
+  const preview = useHomeworkPreview();
   const previewShown = preview.isSuccess && JSON.stringify(preview.variables) === requestKey;
   const previewFailed = preview.isError && JSON.stringify(preview.variables) === requestKey;
-  const assign = useMutation({
-    ...trpc.homework.assign.mutationOptions(),
-    onSuccess: async () => {
-      showFlash(assignedText);
-      setEdited(null);
-      setComment('');
-      preview.reset();
-      await invalidateHomework();
-    },
+  const assign = useAssignHomework(() => {
+    showFlash(assignedText);
+    setEdited(null);
+    setComment('');
+    preview.reset();
   });
   const noUsers = users.length === 0;
   const exam = kind === 'exam';

@@ -8,8 +8,8 @@ import { HomeworkHistory } from './homework-history';
 import { PasteStudents } from './paste-students';
 import { PreviousStudents } from './previous-students';
 import { SelectedUsers } from './selected-users';
-import { withStudents, type StudentRef } from './student-ref';
-import { UserSearchField } from '../../components/user-search-field';
+import { withStudents, type StudentRef } from '../utils/student-ref';
+import { UserSearchField } from '../../../components/user-search-field';
 
 /** Pick students (one by one, a pasted list, an earlier issue's, or a group's members), give them homework, and follow one student's history at a time. */
 export function AdminHomeworkWorkspace({ staff }: { staff: Profile }) {

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminHomeworkWorkspace } from './admin-homework-workspace';
 import { StaffGate } from './staff-gate';
 

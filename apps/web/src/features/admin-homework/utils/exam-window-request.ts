@@ -1,4 +1,4 @@
-import type { ExamWindowValue } from './exam-window-fields';
+import type { ExamWindowValue } from '../components/exam-window-fields';
 import { instantOfMoscowLocal } from './moscow-local-time';
 
 /** The window as the API takes it, or the message to show when a field is not filled. */

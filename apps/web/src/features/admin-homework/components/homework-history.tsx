@@ -3,14 +3,13 @@ import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import type { Profile } from '@ege/core/identity/user-schemas';
 import { Accordion, Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ShowMoreButton } from '../../components/show-more-button';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
+import { ShowMoreButton } from '../../../components/show-more-button';
+import { describeError } from '../../../lib/describe-error';
 import { AssignmentItem } from './assignment-item';
 import { DeleteAssignmentModal } from './delete-assignment-modal';
 import { EditAssignmentModal } from './edit-assignment-modal';
+import { useHomeworkHistory } from '../api/use-homework-history';
 
 type HomeworkHistoryProps = { staff: Profile; userId: number; username: string };
 
@@ -45,10 +44,7 @@ function HistorySection({ title, assignments, staff, onEdit, onDelete }: {
 
 /** A student's homework, active and completed, newest first, each opening to its task grid; 20 at a time with 'Показать ещё'. */
 export function HomeworkHistory({ staff, userId, username }: HomeworkHistoryProps) {
-  const list = useInfiniteQuery({
-    ...trpc.homework.list.infiniteQueryOptions({ user_id: userId }, { getNextPageParam: (page) => page.next_cursor }),
-    staleTime: 0,
-  });
+  const list = useHomeworkHistory(userId);
   const active = list.data?.pages.flatMap((page) => page.active) ?? [];
   const completed = list.data?.pages.flatMap((page) => page.completed) ?? [];
   const [editing, setEditing] = useState<HomeworkAssignment | null>(null);

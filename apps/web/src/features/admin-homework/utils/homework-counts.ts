@@ -1,6 +1,6 @@
 import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 import { countKeys } from '@ege/core/variants/variant-schemas';
-import type { TypeCounts } from '../../lib/type-counts';
+import type { TypeCounts } from '../../../lib/type-counts';
 
 /** SPEC §5 and §9: a homework count per type is 0–99. */
 export const maxHomeworkCount = 99;

@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { trpc } from '../../lib/trpc';
-import type { TypeCounts } from '../../lib/type-counts';
-import { defaultHomeworkCounts } from './homework-counts';
+import { trpc } from '../../../lib/trpc';
+import type { TypeCounts } from '../../../lib/type-counts';
+import { defaultHomeworkCounts } from '../utils/homework-counts';
 
 /**
  * One task of each type any selected student has solved before (SPEC §2); `ready` turns true once

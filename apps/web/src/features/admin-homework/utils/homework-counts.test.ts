@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampCount, tasksByTypeOf } from '../../lib/type-counts';
+import { clampCount, tasksByTypeOf } from '../../../lib/type-counts';
 import { countKeyOf, defaultHomeworkCounts, maxHomeworkCount } from './homework-counts';
 
 const clampHomeworkCount = (value: unknown) => clampCount(value, maxHomeworkCount);

@@ -1,5 +1,5 @@
 import { Badge, CloseButton, Group, Text } from '@mantine/core';
-import type { StudentRef } from './student-ref';
+import type { StudentRef } from '../utils/student-ref';
 
 type SelectedUsersProps = { users: readonly StudentRef[]; onRemove: (id: number) => void };
 

@@ -1,4 +1,4 @@
-import type { ExamWindowValue } from './exam-window-fields';
+import type { ExamWindowValue } from '../components/exam-window-fields';
 import { moscowLocalOf } from './moscow-local-time';
 
 const weekMs = 7 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import type { HomeworkTaskItem } from '@ege/core/homework/homework-schemas';
 import { Badge, Table, Text } from '@mantine/core';
-import { formatTimeSpent } from './format-time-spent';
+import { formatTimeSpent } from '../utils/format-time-spent';
 
 /** Solved, tried and failed (where the student is stuck), or not started yet. */
 function TaskState({ task }: { task: HomeworkTaskItem }) {
