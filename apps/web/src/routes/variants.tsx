@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VariantsPage } from '../features/variants/variants-page';
-import { parseVariantsTab, type VariantsTab } from '../features/variants/variants-tabs';
+import { VariantsPage } from '../features/variants/components/variants-page';
+import { parseVariantsTab, type VariantsTab } from '../features/variants/utils/variants-tabs';
 
 export const Route = createFileRoute('/variants')({
   // No ?tab= means the tab that suits who is looking (a guest and a student differ), so the page picks it.

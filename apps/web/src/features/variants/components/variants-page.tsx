@@ -3,9 +3,9 @@ import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mant
 import { IconAlertCircle, IconBooks, IconClipboardList, IconLogin, IconPlus, IconRefresh, IconWand, IconWorld } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { PageNotice } from '../../components/page-notice';
-import { usePageTitle } from '../../lib/use-page-title';
-import { useSession } from '../../lib/use-session';
+import { PageNotice } from '../../../components/page-notice';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../../lib/use-session';
 import { LazyDeleteVariantModal } from './lazy-delete-variant-modal';
 import { LazyGeneratorPanel } from './lazy-generator-panel';
 import { LazyHomeworkPanel } from './lazy-homework-panel';
@@ -14,7 +14,7 @@ import { LazyVariantDialog } from './lazy-variant-dialog';
 import classes from './variants-page.module.css';
 import { VariantsList } from './variants-list';
 import { GuestIntro } from './guest-intro';
-import { defaultVariantsTabFor, type VariantsTab } from './variants-tabs';
+import { defaultVariantsTabFor, type VariantsTab } from '../utils/variants-tabs';
 
 type VariantsPageProps = {
   /** The tab the address names; none: the default for who is looking. */

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { variantGridCols } from './variant-grid-cols';
+import { variantGridCols } from '../utils/variant-grid-cols';
 
 export function VariantCardsSkeleton() {
   return (

@@ -2,7 +2,7 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import type { ResultsMode, VariantMode } from '@ege/core/variants/variant-schemas';
 import { Input, SegmentedControl, SimpleGrid } from '@mantine/core';
-import { modeOptions, resultsModeOptions } from './variant-labels';
+import { modeOptions, resultsModeOptions } from '../utils/variant-labels';
 
 /** 'Все на одной странице' does not fit half of a phone's width on one line. */
 const wrappingLabels = { label: { whiteSpace: 'normal', lineHeight: 1.25 } } as const;

@@ -2,11 +2,11 @@ import type { VariantSummary } from '@ege/core/variants/variant-schemas';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { LazyTooltip } from '../../components/lazy-tooltip';
-import { formatVariantDate } from './format-variant-date';
-import { pluralTasks } from './plural-tasks';
-import { modeLabels, resultsModeLabels } from './variant-labels';
-import { SolvedProgress } from '../../components/solved-progress';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
+import { formatVariantDate } from '../utils/format-variant-date';
+import { pluralTasks } from '../utils/plural-tasks';
+import { modeLabels, resultsModeLabels } from '../utils/variant-labels';
+import { SolvedProgress } from '../../../components/solved-progress';
 import { ResultsButton } from './results-button';
 
 type VariantCardProps = {

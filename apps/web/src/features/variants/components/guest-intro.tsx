@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useRegistrationOpen } from '../../lib/use-registration-open';
+import { useRegistrationOpen } from '../../../lib/use-registration-open';
 
 /** What a guest landing on / (the variants page) is told: what the product is and how to start. */
 export function GuestIntro() {

@@ -1,7 +1,7 @@
 import { countKeys } from '@ege/core/variants/variant-schemas';
 import { clampMultiplier } from './clamp-multiplier';
 import { similarCounts } from './similar-counts';
-import { emptyCounts, type TypeCounts } from '../../lib/type-counts';
+import { emptyCounts, type TypeCounts } from '../../../lib/type-counts';
 
 export const generatorPresets = ['classic', 'similar', 'empty'] as const;
 export type GeneratorPreset = (typeof generatorPresets)[number];

@@ -1,5 +1,5 @@
 import { lazy, type ComponentProps } from 'react';
-import { MountOnce } from '../../components/mount-once';
+import { MountOnce } from '../../../components/mount-once';
 
 const DeleteVariantModal = lazy(() => import('./delete-variant-modal').then((module) => ({ default: module.DeleteVariantModal })));
 

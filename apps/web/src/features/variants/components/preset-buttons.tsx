@@ -1,5 +1,5 @@
 import { Button, Input, SimpleGrid } from '@mantine/core';
-import { generatorPresets, presetLabels, type GeneratorPreset } from './preset-counts';
+import { generatorPresets, presetLabels, type GeneratorPreset } from '../utils/preset-counts';
 
 type PresetButtonsProps = { value: GeneratorPreset; loadingSimilar: boolean; onChange: (preset: GeneratorPreset) => void };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorDescription } from '../../lib/describe-error';
+import type { ErrorDescription } from '../../../lib/describe-error';
 import { generatorErrorOf } from './generator-error-of';
 
 const failure = (message: string, status: number, network = false): ErrorDescription => ({ message, status, network, fields: {} });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countsFromTasks } from './counts-from-tasks';
-import { tasksByTypeOf } from '../../lib/type-counts';
+import { tasksByTypeOf } from '../../../lib/type-counts';
 
 const tasks = (...types: number[]) => types.map((type, index) => ({ id: index + 1, type }));
 

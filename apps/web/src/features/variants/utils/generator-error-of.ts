@@ -1,4 +1,4 @@
-import type { ErrorDescription } from '../../lib/describe-error';
+import type { ErrorDescription } from '../../../lib/describe-error';
 import { messages } from '@ege/core/text/messages';
 
 export const selectionErrorTitle = messages.selectionError;

@@ -2,22 +2,16 @@ import type { VariantSummary } from '@ege/core/variants/variant-schemas';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
-import { invalidateVariants } from './invalidate-variants';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { describeError } from '../../../lib/describe-error';
+import { useRemoveVariant } from '../api/use-remove-variant';
 
 type DeleteVariantModalProps = { variant: VariantSummary | null; onClose: () => void };
 
 export function DeleteVariantModal({ variant, onClose }: DeleteVariantModalProps) {
-  const remove = useMutation({
-    ...trpc.variants.remove.mutationOptions(),
-    onSuccess: async (_result, { id }) => {
-      notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: `Вариант «${variant?.name ?? id}» удалён` });
-      await invalidateVariants();
-      onClose();
-    },
+  const remove = useRemoveVariant({
+    onRemoved: (id) => notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: `Вариант «${variant?.name ?? id}» удалён` }),
+    onListed: onClose,
   });
   const close = () => {
     remove.reset();

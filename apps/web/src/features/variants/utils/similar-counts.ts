@@ -1,6 +1,6 @@
 import { countKeys } from '@ege/core/variants/variant-schemas';
 import { clampMultiplier } from './clamp-multiplier';
-import { countOf, emptyCounts, type TypeCounts } from '../../lib/type-counts';
+import { countOf, emptyCounts, type TypeCounts } from '../../../lib/type-counts';
 
 /**
  * 'Подобные решал': only the types the user has solved, weighted by how often. Each solved type gets

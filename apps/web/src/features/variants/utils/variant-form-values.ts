@@ -1,6 +1,6 @@
 import type { ResultsMode, VariantMode, VariantSummary } from '@ege/core/variants/variant-schemas';
 import { countsFromTasks } from './counts-from-tasks';
-import { emptyCounts, sameCounts, tasksByTypeOf, type TypeCounts } from '../../lib/type-counts';
+import { emptyCounts, sameCounts, tasksByTypeOf, type TypeCounts } from '../../../lib/type-counts';
 
 export type VariantFormValues = {
   name: string;

@@ -1,15 +1,14 @@
 import type { VariantSummary, VariantTab } from '@ege/core/variants/variant-schemas';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageNotice } from '../../components/page-notice';
-import { ShowMoreButton } from '../../components/show-more-button';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
+import { PageNotice } from '../../../components/page-notice';
+import { ShowMoreButton } from '../../../components/show-more-button';
+import { describeError } from '../../../lib/describe-error';
 import { VariantCard } from './variant-card';
 import { VariantCardsSkeleton } from './variant-cards-skeleton';
-import { variantGridCols } from './variant-grid-cols';
+import { variantGridCols } from '../utils/variant-grid-cols';
+import { useVariants } from '../api/use-variants';
 
 type VariantsListProps = {
   tab: VariantTab;
@@ -21,7 +20,7 @@ type VariantsListProps = {
 
 /** One tab's variants as cards, 20 at a time with 'Показать ещё', skeletons while loading and a retry on failure. */
 export function VariantsList({ tab, empty, onEdit, onDelete }: VariantsListProps) {
-  const list = useInfiniteQuery(trpc.variants.list.infiniteQueryOptions({ tab }, { getNextPageParam: (page) => page.next_cursor }));
+  const list = useVariants(tab);
 
   if (list.isPending) return <VariantCardsSkeleton />;
   if (list.isError) {

@@ -1,5 +1,5 @@
 import { blockKey, isBlockType } from '@ege/core/tasks/bank/task-type-catalog';
-import { countOf, emptyCounts, type CountKey, type TypeCounts } from '../../lib/type-counts';
+import { countOf, emptyCounts, type CountKey, type TypeCounts } from '../../../lib/type-counts';
 
 /**
  * The per-type counts of a variant's tasks, for the edit dialog. A 19-21 block is three tasks of

@@ -1,21 +1,19 @@
 import type { VariantSummary } from '@ege/core/variants/variant-schemas';
 import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconClipboardCheck, IconClipboardList, IconEye, IconEyeOff, IconRefresh } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageNotice } from '../../components/page-notice';
-import { ShowMoreButton } from '../../components/show-more-button';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
-import { useOpenHomeworkVariant } from '../../lib/use-open-homework-variant';
+import { PageNotice } from '../../../components/page-notice';
+import { ShowMoreButton } from '../../../components/show-more-button';
+import { describeError } from '../../../lib/describe-error';
+import { useOpenHomeworkVariant } from '../../../lib/use-open-homework-variant';
 import { HomeworkCard } from './homework-card';
 import { VariantCard } from './variant-card';
 import { VariantCardsSkeleton } from './variant-cards-skeleton';
-import { variantGridCols } from './variant-grid-cols';
+import { variantGridCols } from '../utils/variant-grid-cols';
+import { useDetachedHomeworkVariants } from '../api/use-detached-homework-variants';
+import { useHomeworkAssignments } from '../api/use-homework-assignments';
 
 type HomeworkPanelProps = { onEdit: (variant: VariantSummary) => void; onDelete: (variant: VariantSummary) => void };
-
-const nextCursorOf = (page: { next_cursor: string | null }) => page.next_cursor;
 
 /**
  * 'Варианты ДЗ': the student's active assignments, each opened as a variant from its card, and the
@@ -24,9 +22,8 @@ const nextCursorOf = (page: { next_cursor: string | null }) => page.next_cursor;
  */
 export function HomeworkPanel({ onEdit, onDelete }: HomeworkPanelProps) {
   const [showCompleted, setShowCompleted] = useState(false);
-  // Progress changes in the trainer, out of this page's sight: the tab asks afresh each time it opens.
-  const active = useInfiniteQuery({ ...trpc.homework.list.infiniteQueryOptions({ status: 'active' }, { getNextPageParam: nextCursorOf }), staleTime: 0 });
-  const detached = useInfiniteQuery(trpc.variants.list.infiniteQueryOptions({ tab: 'homework', detached: true }, { getNextPageParam: nextCursorOf }));
+  const active = useHomeworkAssignments('active');
+  const detached = useDetachedHomeworkVariants();
   const openVariant = useOpenHomeworkVariant();
 
   if (active.isPending || detached.isPending) return <VariantCardsSkeleton />;
@@ -72,7 +69,7 @@ export function HomeworkPanel({ onEdit, onDelete }: HomeworkPanelProps) {
 
 /** Mounted only while shown: the completed ones are asked for when the student opens them. */
 function CompletedHomework() {
-  const query = useInfiniteQuery({ ...trpc.homework.list.infiniteQueryOptions({ status: 'completed' }, { getNextPageParam: nextCursorOf }), staleTime: 0 });
+  const query = useHomeworkAssignments('completed');
   if (query.isPending) return <VariantCardsSkeleton />;
   if (query.isError) {
     return (

@@ -3,7 +3,7 @@ import { clampMultiplier } from './clamp-multiplier';
 import { presetCounts } from './preset-counts';
 import { similarCounts } from './similar-counts';
 import { solvedCountsOf } from './solved-counts-of';
-import { countTasks, emptyCounts, tasksByTypeOf, type TypeCounts } from '../../lib/type-counts';
+import { countTasks, emptyCounts, tasksByTypeOf, type TypeCounts } from '../../../lib/type-counts';
 
 const counts = (values: Record<string, number>): TypeCounts => ({ ...emptyCounts(), ...values });
 

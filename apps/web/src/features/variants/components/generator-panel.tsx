@@ -4,25 +4,24 @@ import '@mantine/core/styles/NumberInput.css';
 import { Alert, Button, Checkbox, Divider, Flex, Group, Loader, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconEraser, IconPlayerPlay, IconWand } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { countKeys } from '@ege/core/variants/variant-schemas';
-import { describeError } from '../../lib/describe-error';
-import { trpc, trpcClient } from '../../lib/trpc';
-import { clampMultiplier, maxMultiplier, minMultiplier } from './clamp-multiplier';
+import { describeError } from '../../../lib/describe-error';
+import { clampMultiplier, maxMultiplier, minMultiplier } from '../utils/clamp-multiplier';
 import { CountSteppers } from './count-steppers';
-import { generatedVariantName } from './generated-variant-name';
-import { generatorErrorOf } from './generator-error-of';
-import { invalidateVariants } from './invalidate-variants';
+import { generatedVariantName } from '../utils/generated-variant-name';
+import { generatorErrorOf } from '../utils/generator-error-of';
 import { ModeFields } from './mode-fields';
 import { PresetButtons } from './preset-buttons';
-import { pluralTasks } from './plural-tasks';
-import { presetCounts, type GeneratorPreset } from './preset-counts';
-import { solvedCountsOf } from './solved-counts-of';
-import { countOf, countTasks, emptyCounts, hasAnyCount, tasksByTypeOf, type TypeCounts } from '../../lib/type-counts';
-import type { VariantFormValues } from './variant-form-values';
+import { pluralTasks } from '../utils/plural-tasks';
+import { presetCounts, type GeneratorPreset } from '../utils/preset-counts';
+import { solvedCountsOf } from '../utils/solved-counts-of';
+import { countOf, countTasks, emptyCounts, hasAnyCount, tasksByTypeOf, type TypeCounts } from '../../../lib/type-counts';
+import type { VariantFormValues } from '../utils/variant-form-values';
 import { messages } from '@ege/core/text/messages';
+import { useGenerateVariant } from '../api/use-generate-variant';
+import { useSolvedStats } from '../api/use-solved-stats';
 
 type GeneratorPanelProps = { signedIn: boolean; onShowMine: () => void };
 
@@ -31,8 +30,7 @@ type Failure = { title: string; message: string };
 
 /** 'Генерация вариантов': counts from a preset and a multiplier, tuned by hand, sent as tasksByType. */
 export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
-  // Fresh on each visit: tasks solved in the trainer meanwhile change 'Подобные решал'.
-  const stats = useQuery({ ...trpc.users.stats.queryOptions(), enabled: signedIn, staleTime: 0 });
+  const stats = useSolvedStats(signedIn);
   const [preset, setPreset] = useState<GeneratorPreset>('classic');
   const [multiplier, setMultiplier] = useState(1);
   const [counts, setCounts] = useState<TypeCounts>(() => presetCounts('classic', 1, emptyCounts()));
@@ -56,13 +54,10 @@ export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
     const asPreset = countKeys.every((key) => countOf(counts, key) === countOf(made, key));
     return generatedVariantName(preset, multiplier, countTasks(counts), asPreset, now);
   };
-  const create = useMutation({
-    mutationFn: () =>
-      trpcClient.variants.create.mutate({ name: name.trim() || autoName(new Date()), tasksByType: tasksByTypeOf(counts), fill_generated: fillGenerated, is_draft: false, ...modes }),
-    onSuccess: async (variant) => {
+  const create = useGenerateVariant({
+    onCreated: (variant) => {
       setCreated({ id: variant.id, name: variant.name, taskCount: variant.task_count });
       notifications.show({ color: 'green', icon: <IconCheck size={18} />, title: 'Вариант успешно создан', message: `«${variant.name}»: ${pluralTasks(variant.task_count)}` });
-      await invalidateVariants();
     },
     onError: (error) => setFailure(generatorErrorOf(describeError(error))),
   });
@@ -71,7 +66,7 @@ export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
     if (!signedIn) return setFailure({ title: 'Ошибка генерации', message: 'Необходима авторизация' });
     if (!hasAnyCount(counts)) return setFailure({ title: 'Ошибка генерации', message: messages.noTypeChosen });
     setFailure(null);
-    create.mutate();
+    create.mutate({ name: name.trim() || autoName(new Date()), tasksByType: tasksByTypeOf(counts), fill_generated: fillGenerated, is_draft: false, ...modes });
   };
   const total = countTasks(counts);
   const nothingSolved = preset === 'similar' && stats.isSuccess && !hasAnyCount(solved);

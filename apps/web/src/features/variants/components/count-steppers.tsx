@@ -1,7 +1,7 @@
 import { countKeys } from '@ege/core/variants/variant-schemas';
 import { ActionIcon, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { clampCount, countOf, countLabelOf, maxCount, type CountKey, type TypeCounts } from '../../lib/type-counts';
+import { clampCount, countOf, countLabelOf, maxCount, type CountKey, type TypeCounts } from '../../../lib/type-counts';
 import classes from './count-steppers.module.css';
 import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 

@@ -3,18 +3,16 @@ import type { VariantSummary } from '@ege/core/variants/variant-schemas';
 import { Alert, Button, Fieldset, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '../../lib/describe-error';
-import { trpcClient } from '../../lib/trpc';
-import { CountInputs } from '../../components/count-inputs';
-import { invalidateVariants } from './invalidate-variants';
+import { describeError } from '../../../lib/describe-error';
+import { CountInputs } from '../../../components/count-inputs';
 import { ModeFields } from './mode-fields';
-import { pluralTasks } from './plural-tasks';
-import { countTasks, emptyCounts } from '../../lib/type-counts';
+import { pluralTasks } from '../utils/plural-tasks';
+import { countTasks, emptyCounts } from '../../../lib/type-counts';
 import classes from './variant-form.module.css';
-import { newVariantValues, saveInputOf, variantValuesOf, type VariantFormValues } from './variant-form-values';
+import { newVariantValues, saveInputOf, variantValuesOf, type VariantFormValues } from '../utils/variant-form-values';
 import { messages } from '@ege/core/text/messages';
+import { useSaveVariant } from '../api/use-save-variant';
 
 type VariantFormProps = {
   variant: VariantSummary | null;
@@ -28,17 +26,12 @@ const noTypeChosenMessage = messages.noTypeChosen;
 export function VariantForm({ variant, canPublish, onCancel, onSaved }: VariantFormProps) {
   const [values, setValues] = useState<VariantFormValues>(() => (variant ? variantValuesOf(variant) : newVariantValues()));
   const set = (patch: Partial<VariantFormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const save = useMutation({
-    mutationFn: (isDraft: boolean) => {
-      const input = saveInputOf(values, { isDraft, canPublish, editing: variant ?? undefined });
-      return variant ? trpcClient.variants.update.mutate({ id: variant.id, ...input }) : trpcClient.variants.create.mutate(input);
-    },
-    onSuccess: async (saved, isDraft) => {
+  const save = useSaveVariant(variant, (isDraft) => saveInputOf(values, { isDraft, canPublish, editing: variant ?? undefined }), {
+    onSaved: (saved, isDraft) => {
       const what = isDraft ? 'Черновик сохранён' : variant ? 'Вариант обновлён' : 'Вариант создан';
       notifications.show({ color: 'green', icon: <IconCheck size={18} />, title: what, message: `«${saved.name}»: ${pluralTasks(saved.task_count)}` });
-      await invalidateVariants();
-      onSaved(saved);
     },
+    onListed: onSaved,
   });
   const total = countTasks(values.counts);
   const [noType, setNoType] = useState(false);

@@ -1,6 +1,6 @@
 import type { VariantSummary } from '@ege/core/variants/variant-schemas';
 import { describe, expect, it } from 'vitest';
-import { emptyCounts } from '../../lib/type-counts';
+import { emptyCounts } from '../../../lib/type-counts';
 import { newVariantValues, saveInputOf, variantValuesOf } from './variant-form-values';
 
 const variant: VariantSummary = {

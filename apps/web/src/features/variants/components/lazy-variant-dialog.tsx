@@ -1,5 +1,5 @@
 import { lazy, type ComponentProps } from 'react';
-import { MountOnce } from '../../components/mount-once';
+import { MountOnce } from '../../../components/mount-once';
 
 const VariantDialog = lazy(() => import('./variant-dialog').then((module) => ({ default: module.VariantDialog })));
 

@@ -1,6 +1,6 @@
 import { mergeBlockCounts } from '@ege/core/variants/merge-block-counts';
 import { countKeys } from '@ege/core/variants/variant-schemas';
-import { emptyCounts, type TypeCounts } from '../../lib/type-counts';
+import { emptyCounts, type TypeCounts } from '../../../lib/type-counts';
 
 /**
  * How many tasks of each type the user has solved (users.stats solved_tasks: type → task ids), with

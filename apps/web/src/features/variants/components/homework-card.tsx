@@ -3,11 +3,11 @@ import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconSquareCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { homeworkStatusColors, homeworkStatusLabels } from '../../lib/homework-status';
+import { homeworkStatusColors, homeworkStatusLabels } from '../../../lib/homework-status';
 import classes from './homework-card.module.css';
-import { formatVariantDate } from './format-variant-date';
-import { pluralTasks } from './plural-tasks';
-import { SolvedProgress } from '../../components/solved-progress';
+import { formatVariantDate } from '../utils/format-variant-date';
+import { pluralTasks } from '../utils/plural-tasks';
+import { SolvedProgress } from '../../../components/solved-progress';
 import { ResultsButton } from './results-button';
 import { ExamHomeworkActions } from './exam-homework-actions';
 
