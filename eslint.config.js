@@ -51,6 +51,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Decision 056: features are independent slices; core reaches the browser only through pure modules.
+      // Decision 057: a feature's data hooks are in its api/ folder.
+      'web-boundaries/data-in-api-folders': 'error',
       'web-boundaries/no-cross-feature-imports': 'error',
       'web-boundaries/pure-core-imports-only': ['error', { coreSrc: fileURLToPath(new URL('./packages/core/src', import.meta.url)) }],
     },

@@ -42,6 +42,7 @@ function lint(code: string, file: string) {
         languageOptions: { parser: tseslint.parser },
         plugins: { 'web-boundaries': webBoundariesPlugin },
         rules: {
+          'web-boundaries/data-in-api-folders': 'error',
           'web-boundaries/no-cross-feature-imports': 'error',
           'web-boundaries/pure-core-imports-only': ['error', { coreSrc: path.join(root, 'packages/core/src') }],
         },
@@ -71,8 +72,26 @@ describe('no-cross-feature-imports', () => {
 
   it('allows a feature its own files, shared code, and routes every feature', () => {
     expect(lint("import { A } from '../api/use-a';\nimport { B } from './b';", 'features/trainer/components/task-page.tsx')).toEqual([]);
-    expect(lint("import { C } from '../../components/c';\nimport { t } from '../../lib/trpc';", 'features/trainer/task-page.tsx')).toEqual([]);
+    expect(lint("import { C } from '../../components/c';\nimport { f } from '../../lib/format-date';", 'features/trainer/task-page.tsx')).toEqual([]);
     expect(lint("import { TaskPage } from '../features/trainer/task-page';\nimport { C } from '../features/comments/c';", 'routes/trainer.tsx')).toEqual([]);
+  });
+});
+
+describe('data-in-api-folders', () => {
+  it("reports the query library, the tRPC client and the query client outside a feature's api/", () => {
+    expect(lint("import { useQuery } from '@tanstack/react-query';", 'features/trainer/components/task-page.tsx')).toEqual([
+      "web-boundaries/data-in-api-folders: '@tanstack/react-query' is data access: call it from a hook in features/trainer/api/ and use that hook here.",
+    ]);
+    expect(lint("import { trpc } from '../../../lib/trpc';", 'features/trainer/hooks/use-x.ts')).toHaveLength(1);
+    expect(lint("import { queryClient } from '../../lib/query-client';", 'features/news/news-list.tsx')).toHaveLength(1);
+  });
+
+  it("allows them in api/, types anywhere, and shared code and routes alike", () => {
+    expect(lint("import { useQuery } from '@tanstack/react-query';\nimport { trpc } from '../../../lib/trpc';", 'features/trainer/api/use-task.ts')).toEqual([]);
+    expect(lint("import type { UseQueryResult } from '@tanstack/react-query';", 'features/trainer/components/a.tsx')).toEqual([]);
+    expect(lint("import { useTask } from '../api/use-task';\nimport { useCheckTask } from '../../../lib/use-check-task';", 'features/trainer/components/a.tsx')).toEqual([]);
+    expect(lint("import { useQuery } from '@tanstack/react-query';", 'lib/use-current-homework.ts')).toEqual([]);
+    expect(lint("import { useQuery } from '@tanstack/react-query';", 'routes/news.tsx')).toEqual([]);
   });
 });
 

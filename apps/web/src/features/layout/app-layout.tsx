@@ -11,7 +11,7 @@ import { LazyMobileMenu } from './lazy-mobile-menu';
 import { headerNavOf, visibleNavLinks } from './nav-links';
 import { LazyStaffLinksMenu } from './lazy-staff-links-menu';
 import { ThemeToggle } from './theme-toggle';
-import { useLogout } from './use-logout';
+import { useLogout } from './api/use-logout';
 
 /** `headerActions` come from other features (the notification bell), put beside the theme toggle (docs/decisions/006). */
 export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { GroupErrorAlert } from './group-error-alert';
 import { RoleModal } from './role-modal';
-import { useDeleteRole } from './api/use-delete-role';
+import { useDeleteRole } from '../api/use-delete-role';
 
 const rightLabels = [
   ['can_invite', 'приглашать'],

@@ -2,7 +2,7 @@ import type { GroupMember, GroupRole } from '@ege/core/groups/group-schemas';
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { GroupErrorAlert } from './group-error-alert';
-import { useAssignRole } from './api/use-assign-role';
+import { useAssignRole } from '../api/use-assign-role';
 
 type AssignRoleModalProps = { groupId: number; member: GroupMember | null; roles: GroupRole[]; onClose: () => void };
 

@@ -3,9 +3,9 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { GroupErrorAlert } from './group-error-alert';
-import { useAcceptInvitation } from './api/use-accept-invitation';
-import { useDeclineInvitation } from './api/use-decline-invitation';
-import { useReceivedInvitations } from './api/use-received-invitations';
+import { useAcceptInvitation } from '../api/use-accept-invitation';
+import { useDeclineInvitation } from '../api/use-decline-invitation';
+import { useReceivedInvitations } from '../api/use-received-invitations';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
 

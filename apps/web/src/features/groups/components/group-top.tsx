@@ -3,7 +3,7 @@ import { Avatar, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mant
 import { useId } from 'react';
 import { ScrollRegion } from './scroll-region';
 import { GroupErrorAlert } from './group-error-alert';
-import { useGroupTop } from './api/use-group-top';
+import { useGroupTop } from '../api/use-group-top';
 
 const numberFormat = new Intl.NumberFormat('ru-RU');
 

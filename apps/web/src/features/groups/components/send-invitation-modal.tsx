@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { GroupErrorAlert } from './group-error-alert';
 import { messages } from '@ege/core/text/messages';
-import { useInviteUser } from './api/use-invite-user';
+import { useInviteUser } from '../api/use-invite-user';
 
 const usernameRequired = messages.usernameRequired;
 

@@ -4,8 +4,8 @@ import { Button, Group, Modal, NumberInput, Stack, Switch, TextInput, Textarea }
 import { useState } from 'react';
 import { GroupErrorAlert } from './group-error-alert';
 import { messages } from '@ege/core/text/messages';
-import { useCreateRole } from './api/use-create-role';
-import { useUpdateRole } from './api/use-update-role';
+import { useCreateRole } from '../api/use-create-role';
+import { useUpdateRole } from '../api/use-update-role';
 
 const nameRequired = messages.roleNameRequired;
 const rights = [

@@ -1,8 +1,8 @@
 import { Avatar, FileButton, Button, Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
-import { acceptedImageTypes } from '../../lib/image-file-rules';
-import type { GroupFormValues } from './api/send-group-form';
+import { acceptedImageTypes } from '../../../lib/image-file-rules';
+import type { GroupFormValues } from '../api/send-group-form';
 
 type GroupFormFieldsProps = {
   values: GroupFormValues;

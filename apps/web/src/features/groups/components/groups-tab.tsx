@@ -1,12 +1,12 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { PageNotice } from '../../components/page-notice';
-import { describeError } from '../../lib/describe-error';
+import { PageNotice } from '../../../components/page-notice';
+import { describeError } from '../../../lib/describe-error';
 import { CreateGroupForm } from './create-group-form';
 import { GroupView } from './group-view';
 import { JoinGroupSearch } from './join-group-search';
 import { ReceivedInvitations } from './received-invitations';
-import { useMyGroup } from './api/use-my-group';
+import { useMyGroup } from '../api/use-my-group';
 
 /** The profile's Группы tab (decision 039): without a group the invitations, the create form and the open groups to join, with one the group. */
 export function GroupsTab() {

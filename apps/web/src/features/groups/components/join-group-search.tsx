@@ -2,8 +2,8 @@ import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title }
 import { IconLogin2, IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { GroupErrorAlert } from './group-error-alert';
-import { useGroupSearch } from './api/use-group-search';
-import { useJoinGroup } from './api/use-join-group';
+import { useGroupSearch } from '../api/use-group-search';
+import { useJoinGroup } from '../api/use-join-group';
 
 /** The empty state's way into an open group: search by name, then join (a closed one only by invitation). */
 export function JoinGroupSearch() {

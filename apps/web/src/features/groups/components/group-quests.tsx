@@ -4,9 +4,9 @@ import { IconFlag, IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { GroupErrorAlert } from './group-error-alert';
-import { useAbandonGroupQuest } from './api/use-abandon-group-quest';
-import { useGenerateGroupQuest } from './api/use-generate-group-quest';
-import { useRecountGroupQuest } from './api/use-recount-group-quest';
+import { useAbandonGroupQuest } from '../api/use-abandon-group-quest';
+import { useGenerateGroupQuest } from '../api/use-generate-group-quest';
+import { useRecountGroupQuest } from '../api/use-recount-group-quest';
 
 const numberFormat = new Intl.NumberFormat('ru-RU');
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });

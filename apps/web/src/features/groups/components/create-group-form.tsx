@@ -3,9 +3,9 @@ import { IconUsersPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { GroupErrorAlert } from './group-error-alert';
 import { GroupFormFields } from './group-form-fields';
-import type { GroupFormValues } from './api/send-group-form';
+import type { GroupFormValues } from '../api/send-group-form';
 import { messages } from '@ege/core/text/messages';
-import { useCreateGroup } from './api/use-create-group';
+import { useCreateGroup } from '../api/use-create-group';
 
 const nameRequired = messages.groupNameRequired;
 const empty: GroupFormValues = { name: '', description: '', is_public: true, allow_invites: true, avatar: null };

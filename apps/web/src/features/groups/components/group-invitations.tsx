@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ScrollRegion } from './scroll-region';
 import { GroupErrorAlert } from './group-error-alert';
 import { SendInvitationModal } from './send-invitation-modal';
-import { useCancelInvitation } from './api/use-cancel-invitation';
+import { useCancelInvitation } from '../api/use-cancel-invitation';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 const statusLabels: Record<GroupInvitation['status'], { label: string; color: string }> = {

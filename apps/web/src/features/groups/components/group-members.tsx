@@ -4,13 +4,13 @@ import { Avatar, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { IconCrown, IconDoorExit, IconUserMinus, IconUserShield } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ScrollRegion } from './scroll-region';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '../../../lib/use-session';
 import { AssignRoleModal } from './assign-role-modal';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { GroupErrorAlert } from './group-error-alert';
 import { TransferLeadershipModal } from './transfer-leadership-modal';
-import { useKickMember } from './api/use-kick-member';
-import { useLeaveGroup } from './api/use-leave-group';
+import { useKickMember } from '../api/use-kick-member';
+import { useLeaveGroup } from '../api/use-leave-group';
 
 const numberFormat = new Intl.NumberFormat('ru-RU');
 

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { GroupErrorAlert } from './group-error-alert';
 import { GroupFormFields } from './group-form-fields';
-import type { GroupFormValues } from './api/send-group-form';
+import type { GroupFormValues } from '../api/send-group-form';
 import { messages } from '@ege/core/text/messages';
-import { useDeleteGroup } from './api/use-delete-group';
-import { useSaveGroup } from './api/use-save-group';
+import { useDeleteGroup } from '../api/use-delete-group';
+import { useSaveGroup } from '../api/use-save-group';
 
 const nameRequired = messages.groupNameRequired;
 

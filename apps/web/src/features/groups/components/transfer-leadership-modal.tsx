@@ -3,7 +3,7 @@ import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { GroupErrorAlert } from './group-error-alert';
 import { messages } from '@ege/core/text/messages';
-import { useTransferLeadership } from './api/use-transfer-leadership';
+import { useTransferLeadership } from '../api/use-transfer-leadership';
 
 const selectMember = messages.selectNewLeader;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { endSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { endSession } from '../../../lib/session';
+import { trpc } from '../../../lib/trpc';
 
 /** Revokes the refresh cookie on the server, then forgets the access token even if that call failed. */
 export function useLogout(): { logout: () => void; pending: boolean } {
