@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { assignAsTeacher, registerStudent, solve, type Assignment } from './profile-homework-helpers';
 import { signInThroughApi } from './test-users';
 
@@ -6,6 +6,17 @@ const homeworkList = /\/trpc\/homework\.list/;
 
 const homeworkItems = (page: Page) => page.getByRole('list', { name: 'Список домашних заданий' }).getByRole('button');
 const detail = (page: Page) => page.getByRole('article', { name: /^ДЗ от / });
+/**
+ * Waits for what a failed read shows once its retries are spent (1 s, then 2 s of backoff, with
+ * jitter), running the page's clock ahead instead of waiting them out.
+ */
+async function expectAfterRetries(page: Page, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await expect(shown).toBeVisible({ timeout: 250 });
+  }).toPass();
+}
+
 const taskHrefs = (page: Page) => detail(page).getByRole('tabpanel').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 test('the student sees homework newest first, picks one, switches tabs and opens it as a variant', async ({ page, request, playwright, baseURL }) => {
@@ -54,6 +65,7 @@ test('the student sees homework newest first, picks one, switches tabs and opens
 test('the list is kept in localStorage for 5 minutes per user and refreshed from the server', async ({ page, request, playwright, baseURL }) => {
   const student = await registerStudent(request);
   const homework = await assignAsTeacher(playwright, baseURL, student, { '1': 2 }, 'Кэш');
+  await page.clock.install();
   await signInThroughApi(page, student);
   await page.goto('/profile');
   await expect(homeworkItems(page).nth(0)).toContainText('0/2');
@@ -65,7 +77,7 @@ test('the list is kept in localStorage for 5 minutes per user and refreshed from
   await page.reload();
   await expect(homeworkItems(page).nth(0)).toContainText('0/2');
   await expect(detail(page)).toContainText('Кэш');
-  await expect(page.getByRole('alert').filter({ hasText: 'Ошибка загрузки домашних заданий' })).toBeVisible();
+  await expectAfterRetries(page, page.getByRole('alert').filter({ hasText: 'Ошибка загрузки домашних заданий' }));
 
   // Older than 5 minutes: the stored list is not shown any more.
   await page.evaluate((name) => {
@@ -73,7 +85,7 @@ test('the list is kept in localStorage for 5 minutes per user and refreshed from
     window.localStorage.setItem(name, JSON.stringify({ ...entry, savedAt: Date.now() - 300_001 }));
   }, key);
   await page.reload();
-  await expect(page.getByText('Ошибка загрузки домашних заданий')).toBeVisible();
+  await expectAfterRetries(page, page.getByText('Ошибка загрузки домашних заданий'));
   await expect(homeworkItems(page)).toHaveCount(0);
 
   // A task solved elsewhere shows on the next visit, though a fresh copy is stored.
