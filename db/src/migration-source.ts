@@ -26,6 +26,7 @@ import * as indexAttemptsForMastery from '../migrations/20261126302000_index-att
 import * as createExamRehearsals from '../migrations/20261127000000_create-exam-rehearsals';
 import * as addRevealPlaces from '../migrations/20261127170000_add-reveal-places';
 import * as indexStaffAccounts from '../migrations/20261127171000_index-staff-accounts';
+import * as addGuestAttemptsClaimed from '../migrations/20261128030000_add-guest-attempts-claimed';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127000000_create-exam-rehearsals': createExamRehearsals,
   '20261127170000_add-reveal-places': addRevealPlaces,
   '20261127171000_index-staff-accounts': indexStaffAccounts,
+  '20261128030000_add-guest-attempts-claimed': addGuestAttemptsClaimed,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,8 @@
 import type { Actor } from '@ege/core/identity/actor';
 import { blockPayloadSchema, randomBlockInput, randomBlocksInput } from '@ege/core/tasks/bank/block-schemas';
 import { checkTrainerAnswer } from '@ege/core/solving/check-trainer-answer';
+import { checkGuestAnswer } from '@ege/core/solving/check-guest-answer';
+import { claimGuestAttempts } from '@ege/core/solving/claim-guest-attempts';
 import { getBlockOfTask } from '@ege/core/tasks/bank/get-block-of-task';
 import { getRandomBlock, getRandomBlocks } from '@ege/core/tasks/bank/get-blocks';
 import { getTaskStats } from '@ege/core/tasks/bank/get-task-stats';
@@ -11,6 +13,9 @@ import { taskTypeCatalog } from '@ege/core/tasks/bank/task-type-catalog';
 import {
   checkAnswerInput,
   checkResultSchema,
+  claimGuestAttemptsInput,
+  claimGuestAttemptsResultSchema,
+  guestCheckResultSchema,
   generateTaskInput,
   randomTaskInput,
   revealManyInput,
@@ -32,11 +37,11 @@ export const tasksRouter = router({
     .output(z.object({ task_types: z.record(z.string(), z.object({ name: z.string(), icon: z.string(), color: z.string() })) }))
     .query(() => ({ task_types: taskTypeCatalog })),
 
-  random: signedInProcedure
-    .meta({ openapi: { method: 'GET', path: '/tasks/task/', tags, summary: 'Случайное задание типа (сначала нерешённые)' } })
+  random: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/tasks/task/', tags, protect: false, summary: 'Случайное задание типа (сначала нерешённые; гостю — из банка)' } })
     .input(randomTaskInput)
     .output(taskPayloadSchema)
-    .query(({ ctx, input }) => getRandomTask(ctx.deps, ctx.user, input)),
+    .query(({ ctx, input }) => getRandomTask(ctx.deps, userOf(ctx.actor), input)),
 
   generate: signedInProcedure
     .meta({ openapi: { method: 'POST', path: '/tasks/generated/', tags, summary: 'Новое сгенерированное задание типа (сохраняется в банк)' } })
@@ -44,11 +49,11 @@ export const tasksRouter = router({
     .output(taskPayloadSchema)
     .mutation(({ ctx, input }) => getGeneratedTask(ctx.deps, ctx.user, input)),
 
-  byId: signedInProcedure
-    .meta({ openapi: { method: 'GET', path: '/tasks/task/{id}/', tags, summary: 'Задание по id' } })
+  byId: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/tasks/task/{id}/', tags, protect: false, summary: 'Задание по id (гостю — без ответа и разбора)' } })
     .input(taskIdInput)
     .output(taskPayloadSchema)
-    .query(({ ctx, input }) => getTask(ctx.deps, ctx.user, input.id)),
+    .query(({ ctx, input }) => getTask(ctx.deps, userOf(ctx.actor), input.id)),
 
   stats: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/tasks/task/{id}/stats/', tags, protect: false, summary: 'Среднее время и среднее число попыток' } })
@@ -61,6 +66,18 @@ export const tasksRouter = router({
     .input(checkAnswerInput)
     .output(checkResultSchema)
     .mutation(({ ctx, input }) => checkTrainerAnswer(ctx.deps, ctx.user, input)),
+
+  guestCheck: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/tasks/guest-check/', tags, protect: false, summary: 'Проверить ответ гостя: только вердикт, без опыта и без сохранения' } })
+    .input(checkAnswerInput)
+    .output(guestCheckResultSchema)
+    .mutation(({ ctx, input }) => checkGuestAnswer(ctx.deps, ctx.ip, input)),
+
+  claimGuestAttempts: signedInProcedure
+    .meta({ openapi: { method: 'POST', path: '/tasks/guest-attempts/', tags, summary: 'Перенести попытки гостя в аккаунт (один раз; опыт — по правилам проверки)' } })
+    .input(claimGuestAttemptsInput)
+    .output(claimGuestAttemptsResultSchema)
+    .mutation(({ ctx, input }) => claimGuestAttempts(ctx.deps, ctx.user, input)),
 
   reveal: signedInProcedure
     .meta({ openapi: { method: 'GET', path: '/tasks/{id}/reveal-answer/', tags, summary: 'Показать ответ (задание больше не даёт опыта)' } })

@@ -26,6 +26,8 @@ export type RateLimits = {
   registerPerIp: RateRule;
   /** Fresh generated tasks a user asks for (POST /tasks/generated/); generateTaskLimit when not given. */
   generateTask?: RateRule;
+  /** A guest's answer checks from one address (POST /tasks/guest-check/); guestCheckLimit when not given. */
+  guestCheck?: RateRule;
 };
 
 export const defaultRateLimits: RateLimits = {

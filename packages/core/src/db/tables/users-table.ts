@@ -9,6 +9,8 @@ export type UsersTable = {
   avatar: string | null;
   experience_points: number;
   token_version: number;
+  /** When a guest's attempts in this browser became the account's (issue 26): once. */
+  guest_attempts_claimed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 };

@@ -33,9 +33,16 @@ export const generateTaskLimit: RateRule = { limit: 60, windowSeconds: 10 * 60 }
  * generator, a generated task is stored and given instead, so the bank never runs out and a task
  * whose answer the user has seen comes only after that (decision 051). Generating past revealed tasks
  * counts against the same limit as generating on request (a reveal is one click, a solve is work);
- * over it the revealed task is given, not an error.
+ * over it the revealed task is given, not an error. A guest gets a bank task only.
  */
-export async function getRandomTask(deps: CoreDeps, user: AuthUser, input: { subject: string; type: number }): Promise<TaskPayload> {
+export async function getRandomTask(deps: CoreDeps, user: AuthUser | null, input: { subject: string; type: number }): Promise<TaskPayload> {
+  // A guest tries the bank as it is (issue 26): every task is fresh to them, and nothing is generated
+  // for them into the bank.
+  if (user === null) {
+    const picked = await pickRandomTask(deps.db, null, input.subject, input.type);
+    if (picked === null) throw new AppError('NOT_FOUND', noTasksMessage(input.type));
+    return getTask(deps, null, picked.id);
+  }
   const picked = await pickRandomTask(deps.db, user.id, input.subject, input.type);
   if (picked?.state === 'fresh') return getTask(deps, user, picked.id);
   if (input.subject === 'inf' && generatorsByType.has(input.type) && (picked?.state !== 'revealed' || (await mayGeneratePastReveals(deps, user)))) {

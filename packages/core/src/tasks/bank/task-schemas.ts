@@ -98,6 +98,30 @@ export const checkResultSchema = z.object({
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
 
+/** A guest's check (issue 26): the verdict only, no experience; the attempt stays in the browser. */
+export const guestCheckResultSchema = checkResultSchema.pick({ is_correct: true, solved_parts: true, feedback_parts: true, points: true, max_points: true, error: true });
+export type GuestCheckResult = z.infer<typeof guestCheckResultSchema>;
+
+/** At most this many of a guest's attempts become the account's: a first evening's work, not a script's. */
+export const guestAttemptsLimit = 100;
+
+/** POST /tasks/guest-attempts/: the attempts a guest made in this browser, oldest first. */
+export const claimGuestAttemptsInput = z.object({
+  attempts: z.array(checkAnswerInput).max(guestAttemptsLimit, `Не более ${guestAttemptsLimit} попыток`),
+});
+export type ClaimGuestAttemptsInput = z.infer<typeof claimGuestAttemptsInput>;
+
+export const claimGuestAttemptsResultSchema = z.object({
+  /** Attempts that became the account's (those of tasks gone or sealed are left out). */
+  taken: z.number(),
+  /** Tasks among them solved now for the first time. */
+  solved: z.number(),
+  experience_gained: z.number(),
+  experience_points: z.number(),
+  achievements_earned: z.array(earnedAchievementSchema),
+});
+export type ClaimGuestAttemptsResult = z.infer<typeof claimGuestAttemptsResultSchema>;
+
 export const revealResultSchema = z.object({
   task_id: z.number(),
   answer: z.string().nullable(),
