@@ -7,6 +7,7 @@ import { migrateLatest } from '@ege/db/migrate-latest';
 import { connectKnex, openDatabase } from '@ege/db/open-database';
 import { seedDemoAccounts, type DemoAccount } from '@ege/db/seed-demo-accounts';
 import { seedDemoBank } from '@ege/db/seed-demo-bank';
+import { seedDemoVariants } from '@ege/db/seed-demo-variants';
 import { seedTheory } from '@ege/db/seed-theory';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -54,6 +55,8 @@ export async function startServer(
     const seedDemo = database.embedded || config.seedDemo;
     const seeded = seedDemo ? await seedDemoAccounts(database.db) : [];
     const bank = seedDemo ? await seedDemoBank(database.db, deps.storage) : { tasks: 0, blocks: 0 };
+    // A guest's landing shows public variants on a fresh install too (issue 26).
+    if (seedDemo) await seedDemoVariants(deps);
     // Theory is the product's own content, not demo data: every database gets it (decision 029).
     await seedTheory(database.db, bundledTheoryDir(options.webDist));
     const app = await buildApp({
