@@ -99,7 +99,6 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
   ],
   '/variants': [
     { name: 'public variants of a guest', as: 'guest', open: (page) => openWithHeading(page, '/variants?tab=public', 'Варианты') },
-    { name: 'own variants of a guest', as: 'guest', open: (page) => openWithHeading(page, '/variants?tab=mine', 'Варианты') },
     {
       name: 'the phone menu of a guest',
       as: 'guest',
@@ -204,7 +203,16 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
         await expect(page.getByText('Неверно', { exact: true }).first()).toBeVisible();
       },
     },
-    { name: 'a task of a guest', as: 'guest', open: (page, world) => openWithHeading(page, `/trainer/task/${world.tasks.field}`) },
+    {
+      name: "a guest's right answer, with the offer to keep it (issue 26)",
+      as: 'guest',
+      open: async (page, world) => {
+        await openWithHeading(page, `/trainer/task/${world.tasks.field}`);
+        await page.getByRole('textbox', { name: 'Ответ' }).fill('42');
+        await page.getByRole('button', { name: 'Проверить' }).click();
+        await expect(page.getByText('Опыт за это решение начислится после регистрации', { exact: false })).toBeVisible();
+      },
+    },
   ],
   '/trainer/block-19-21': [
     {

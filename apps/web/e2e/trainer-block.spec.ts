@@ -64,9 +64,3 @@ test('a 19–21 block is solved question by question, each with its own verdict,
   const later = await Promise.all([timerOf(page.getByRole('group', { name: 'Сведения о задании' })), ...questions.map(timerOf)].map((timer) => timer.innerText()));
   expect(later).toEqual(shown);
 });
-
-test('the block page needs a sign-in', async ({ page }) => {
-  await page.goto('/trainer/block-19-21');
-  await expect(page.getByText('Для доступа к тренажеру необходимо войти в систему')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Вопрос 19' })).toHaveCount(0);
-});

@@ -205,7 +205,7 @@ test('replies deeper than three levels stay at the third indentation and say who
 test('a guest reads the thread with counts, but is asked to sign in to write or vote', async ({ page }) => {
   const { comments: taskId } = seededTrainerTasks();
   await page.goto(`/trainer/task/${taskId}`);
-  await expect(page.getByText('Для доступа к тренажеру необходимо войти в систему')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Пробный режим' })).toBeVisible();
   await expect(page.getByText('Войдите, чтобы оставить комментарий.')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Новый комментарий' })).toHaveCount(0);
   const reply = commentOf(page, boris.username).first();

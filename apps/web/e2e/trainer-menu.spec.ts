@@ -106,14 +106,3 @@ test('the slide-out menu lists every type with progress and closes on a leftward
     await context.close();
   }
 });
-
-test('signed out, the trainer asks to sign in', async ({ page }) => {
-  await page.goto('/trainer');
-  await expect(page.getByText('Для доступа к тренажеру необходимо войти в систему')).toBeVisible();
-  await page.getByRole('link', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-
-  await page.goto('/trainer/task/1');
-  await expect(page.getByText('Для доступа к тренажеру необходимо войти в систему')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Ответ' })).toHaveCount(0);
-});

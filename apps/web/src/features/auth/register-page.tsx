@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
 import { useRegistrationOpen } from '../../lib/use-registration-open';
+import { useClaimGuestAttempts } from './api/use-claim-guest-attempts';
 import { useRegister } from './api/use-register';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from './use-schema-form';
@@ -14,16 +15,18 @@ import { messages } from '@ege/core/text/messages';
 
 const toggleProps = { 'aria-label': 'Показать или скрыть пароль' };
 
-export function RegisterPage() {
+/** returnTo: the trainer page a guest came from (issue 26); else /profile, as SPEC §2 says. */
+export function RegisterPage({ returnTo }: { returnTo?: string | undefined }) {
   usePageTitle('Регистрация');
   const navigate = useNavigate();
+  const guestAttempts = useClaimGuestAttempts();
   const registration = useRegistrationOpen();
   const form = useSchemaForm(registerInput, { username: '', email: '', password: '', confirmPassword: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const register = useRegister({
     onSignedIn: () => {
       notifications.show({ color: 'green', icon: <IconCheck size={18} />, title: 'Добро пожаловать!', message: 'Регистрация и вход успешны!' });
-      void navigate({ to: '/profile' });
+      void guestAttempts.claim().then(() => (returnTo === undefined ? navigate({ to: '/profile' }) : navigate({ to: '.', href: returnTo })));
     },
     onError: (error) => {
       const described = describeError(error);

@@ -3,6 +3,7 @@ import { generatorTypes } from '@ege/core/generators/generator-types';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { readAccessToken } from '../../../lib/access-token';
 import { queryClient } from '../../../lib/query-client';
 import { trpc, trpcClient } from '../../../lib/trpc';
 import { type TrainerType } from '../utils/trainer-types';
@@ -28,7 +29,8 @@ async function pickRandomTask(type: number, currentId: number | undefined) {
   for (let tries = 1; tries < triesForAnother && task.id === currentId; tries += 1) {
     task = await trpcClient.tasks.random.query({ type, subject: 'inf' });
   }
-  if (task.id === currentId && generatorTypes.includes(type)) return trpcClient.tasks.generate.mutate({ type, subject: 'inf' });
+  // A guest gets bank tasks only (issue 26): generating stores a task, which takes an account.
+  if (task.id === currentId && generatorTypes.includes(type) && readAccessToken() !== null) return trpcClient.tasks.generate.mutate({ type, subject: 'inf' });
   return task;
 }
 

@@ -13,7 +13,7 @@ import { trainerErrorMessage } from '../utils/trainer-error-message';
 import { TrainerErrorState } from './trainer-error-state';
 import { TrainerScreen } from './trainer-screen';
 import { useOpenRandomTask } from '../api/use-open-random-task';
-import { TrainerSignInNotice } from './trainer-sign-in-notice';
+import { GuestTrialNotice } from './guest-trial-notice';
 
 const notifyLoadError = (error: unknown) => notifications.show({ color: 'red', title: 'Ошибка загрузки блока 19-21', message: trainerErrorMessage(error) });
 
@@ -33,8 +33,9 @@ export function BlockPage({ taskId, renderBelow }: BlockPageProps) {
   usePageTitle('Задания 19-21');
   const session = useSession();
   const signedIn = session.status === 'signed-in';
+  const guest = session.status === 'signed-out';
   const navigate = useNavigate();
-  const query = useTaskBlock(taskId, signedIn);
+  const query = useTaskBlock(taskId, signedIn || guest);
   const randomTask = useOpenRandomTask((error) => notifications.show({ color: 'red', title: 'Ошибка загрузки задачи', message: trainerErrorMessage(error) }));
   const block = query.data;
   const next = () => {
@@ -46,7 +47,6 @@ export function BlockPage({ taskId, renderBelow }: BlockPageProps) {
   };
 
   const body = () => {
-    if (session.status === 'signed-out') return <TrainerSignInNotice />;
     if (session.status === 'error') return <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />;
     if (query.isError && !block) {
       // A given question's block is the homework's (SPEC §8 Homework); a random one is the trainer's own.
@@ -58,7 +58,8 @@ export function BlockPage({ taskId, renderBelow }: BlockPageProps) {
     const firstTaskId = block.ids[0];
     return (
       <Fragment key={block.block_id}>
-        <BlockTrainer block={block} onNext={next} nextLoading={query.isFetching} />
+        <BlockTrainer block={block} onNext={next} nextLoading={query.isFetching} guest={guest} />
+        {guest && <GuestTrialNotice />}
         {firstTaskId !== undefined && renderBelow?.(firstTaskId)}
       </Fragment>
     );

@@ -14,10 +14,12 @@ type BlockTrainerProps = {
   block: BlockPayload;
   onNext: () => void;
   nextLoading: boolean;
+  /** Not signed in: no homework of theirs to go on with (issue 26). */
+  guest?: boolean;
 };
 
 /** A loaded 19–21 block, mounted per block: its timer runs until all three questions are solved (SPEC §4). */
-export function BlockTrainer({ block, onNext, nextLoading }: BlockTrainerProps) {
+export function BlockTrainer({ block, onNext, nextLoading, guest = false }: BlockTrainerProps) {
   const [solved, setSolved] = useState(() => block.tasks.map((task) => task.status === 'solved'));
   const seconds = useSolvingTimer(!solved.every(Boolean));
   const averages = blockAverages(block.taskStats);
@@ -49,7 +51,7 @@ export function BlockTrainer({ block, onNext, nextLoading }: BlockTrainerProps) 
           onSolved={() => setSolved((current) => current.map((value, i) => value || i === index))}
         />
       ))}
-      <NextTaskButton onNext={onNext} loading={nextLoading} above={<HomeworkNextButton taskIds={block.ids} />} />
+      <NextTaskButton onNext={onNext} loading={nextLoading} above={guest ? null : <HomeworkNextButton taskIds={block.ids} />} />
     </Stack>
   );
 }

@@ -7,7 +7,15 @@ import { formatSeconds } from '../utils/format-seconds';
 import { TheoryLink } from './theory-link';
 
 /** The verdict of the last check: 'Верно!' or the server's error, parts of 26/27, experience, speed; the theory after a wrong one. */
-export function CheckFeedback({ type, result, solvedIn }: { type: number; result: CheckResult; solvedIn: number | null }) {
+type CheckFeedbackProps = {
+  type: number;
+  result: CheckResult;
+  solvedIn: number | null;
+  /** A guest's verdict: experience comes with the account, which takes this attempt (issue 26). */
+  guest?: boolean;
+};
+
+export function CheckFeedback({ type, result, solvedIn, guest = false }: CheckFeedbackProps) {
   const rating = solvedIn !== null ? speedRatingOf(solvedIn) : null;
   return (
     <Alert
@@ -35,7 +43,9 @@ export function CheckFeedback({ type, result, solvedIn }: { type: number; result
         {!result.is_correct && <TheoryLink type={type} />}
         {result.is_correct && (
           <Group gap="xs">
-            {result.experience_gained > 0 ? (
+            {guest ? (
+              <Text size="sm">Опыт за это решение начислится после регистрации: попытка сохранена в этом браузере.</Text>
+            ) : result.experience_gained > 0 ? (
               <Badge color="yellow" variant="filled" size="lg" tt="none">
                 +{result.experience_gained} опыта
               </Badge>

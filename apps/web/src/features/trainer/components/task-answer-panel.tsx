@@ -44,7 +44,7 @@ export function TaskAnswerPanel({ type, answer, solvingTime }: TaskAnswerPanelPr
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="attempts">
               Попыток: <b>{answer.attempts}</b>
             </Text>
-            {!answer.locked && <RevealAnswerButton onReveal={answer.reveal} revealing={answer.revealing} error={answer.revealError} />}
+            {!answer.locked && !answer.guest && <RevealAnswerButton onReveal={answer.reveal} revealing={answer.revealing} error={answer.revealError} />}
           </Group>
         </Stack>
       </form>
@@ -75,7 +75,7 @@ export function TaskAnswerPanel({ type, answer, solvingTime }: TaskAnswerPanelPr
           </Stack>
         </Alert>
       )}
-      {answer.result && !(answer.revealed && !answer.result.is_correct) && <CheckFeedback type={type} result={answer.result} solvedIn={answer.solvedIn} />}
+      {answer.result && !(answer.revealed && !answer.result.is_correct) && <CheckFeedback type={type} result={answer.result} solvedIn={answer.solvedIn} guest={answer.guest} />}
       {answer.solution && <WorkedSolution html={answer.solution} />}
       {answer.solutionDocument && <SolutionButton url={answer.solutionDocument} />}
       {answer.celebrating && <Confetti onDone={answer.endCelebration} />}

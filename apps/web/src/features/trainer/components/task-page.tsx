@@ -11,7 +11,7 @@ import { TrainerErrorState } from './trainer-error-state';
 import { TrainerScreen } from './trainer-screen';
 import { trainerTypeInfo } from '../utils/trainer-type-info';
 import { useOpenRandomTask } from '../api/use-open-random-task';
-import { TrainerSignInNotice } from './trainer-sign-in-notice';
+import { GuestTrialNotice } from './guest-trial-notice';
 
 const noTaskIdMessage = 'Не указан taskId для одиночной задачи';
 const fallbackTitle = { heading: 'Тренажер', subtitle: 'Задания по одному: с таймером, попытками и опытом' };
@@ -30,30 +30,25 @@ type TaskPageProps = {
 export function TaskPage({ id, renderBelow }: TaskPageProps) {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const query = useTask(id, signedIn);
+  const guest = session.status === 'signed-out';
+  // A guest tries the task too (issue 26): the server gives it without its secrets.
+  const query = useTask(id, signedIn || guest);
   const randomTask = useOpenRandomTask((error) =>
     notifications.show({ color: 'red', title: 'Ошибка загрузки задачи', message: trainerErrorMessage(error) }),
   );
   const task = query.data;
-  const loading = session.status === 'loading' || (signedIn && id !== null && !query.isError);
+  const loading = session.status === 'loading' || ((signedIn || guest) && id !== null && !query.isError);
   usePageTitle(task ? `Задание ${task.type}` : 'Тренажер');
 
   const body = () => {
-    if (session.status === 'signed-out') {
-      return (
-        <>
-          <TrainerSignInNotice />
-          {id !== null && renderBelow?.(id)}
-        </>
-      );
-    }
     if (session.status === 'error') return <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />;
     if (id === null) return <TrainerErrorState message={noTaskIdMessage} onRetry={() => window.location.reload()} retrying={false} />;
     if (query.isError && !task) return <TrainerErrorState message={trainerErrorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
     if (!task) return <TaskPageSkeleton />;
     return (
       <Fragment key={task.id}>
-        <TaskTrainer task={task} onNext={() => randomTask.open(task.type, task.id)} nextLoading={randomTask.pendingType !== null} />
+        <TaskTrainer task={task} onNext={() => randomTask.open(task.type, task.id)} nextLoading={randomTask.pendingType !== null} guest={guest} />
+        {guest && <GuestTrialNotice />}
         {renderBelow?.(task.id)}
       </Fragment>
     );

@@ -15,13 +15,15 @@ type TaskTrainerProps = {
   task: TaskPayload;
   onNext: () => void;
   nextLoading: boolean;
+  /** Not signed in: no homework of theirs to go on with (issue 26). */
+  guest?: boolean;
 };
 
 /**
  * One loaded task. Mounted per task id, so the timer and the answer start over with each task; the
  * timer stops on a correct answer except for tasks 26 and 27 (SPEC §4).
  */
-export function TaskTrainer({ task, onNext, nextLoading }: TaskTrainerProps) {
+export function TaskTrainer({ task, onNext, nextLoading, guest = false }: TaskTrainerProps) {
   const stats = useTaskStats(task.id);
   const answer = useTaskAnswer(task);
   const seconds = useSolvingTimer(!(answer.solved && !isTwoPartType(task.type)));
@@ -39,7 +41,7 @@ export function TaskTrainer({ task, onNext, nextLoading }: TaskTrainerProps) {
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Ответ на задание">
         <TaskAnswerPanel type={task.type} answer={answer} solvingTime={seconds} />
       </Paper>
-      <NextTaskButton onNext={onNext} loading={nextLoading} above={<HomeworkNextButton taskIds={[task.id]} />} />
+      <NextTaskButton onNext={onNext} loading={nextLoading} above={guest ? null : <HomeworkNextButton taskIds={[task.id]} />} />
     </Stack>
   );
 }

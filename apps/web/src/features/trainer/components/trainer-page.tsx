@@ -9,7 +9,7 @@ import { TrainerTypeGrid } from './trainer-type-grid';
 import type { TrainerType } from '../utils/trainer-types';
 import { useOpenRandomTask } from '../api/use-open-random-task';
 import { useTypeProgress } from '../api/use-type-progress';
-import { TrainerSignInNotice } from './trainer-sign-in-notice';
+import { GuestTrialNotice } from './guest-trial-notice';
 import { CurrentHomeworkCard } from './current-homework-card';
 
 type TrainerPageProps = {
@@ -25,15 +25,17 @@ export function TrainerPage({ requestedType, onRequestTaken, actions }: TrainerP
   usePageTitle('Тренажер');
   const session = useSession();
   const signedIn = session.status === 'signed-in';
+  // A guest picks a type and tries its tasks too (issue 26), without progress or homework.
+  const guest = session.status === 'signed-out';
   const progress = useTypeProgress(signedIn);
   const randomTask = useOpenRandomTask();
   const taken = useRef(false);
   useEffect(() => {
-    if (!signedIn || requestedType === undefined || taken.current) return;
+    if (!(signedIn || guest) || requestedType === undefined || taken.current) return;
     taken.current = true;
     onRequestTaken?.();
     randomTask.open(requestedType);
-  }, [signedIn, requestedType, onRequestTaken, randomTask]);
+  }, [signedIn, guest, requestedType, onRequestTaken, randomTask]);
 
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
@@ -57,10 +59,10 @@ export function TrainerPage({ requestedType, onRequestTaken, actions }: TrainerP
             </SimpleGrid>
           </Paper>
         )}
-        {session.status === 'signed-out' && <TrainerSignInNotice />}
+        {guest && <GuestTrialNotice />}
         {session.status === 'error' && <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />}
         {signedIn && <CurrentHomeworkCard />}
-        {signedIn && (
+        {(signedIn || guest) && (
           <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
             <Stack gap="sm">
               <Group justify="space-between" gap="xs" mih={28}>

@@ -3,7 +3,9 @@ import type { CheckResult, RevealResult, TaskPayload } from '@ege/core/tasks/ban
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { describeError } from '../../../lib/describe-error';
-import { useCheckTask } from '../../../lib/use-check-task';
+import { useCheckTask, type CheckSent } from '../../../lib/use-check-task';
+import { useSession } from '../../../lib/use-session';
+import { useGuestCheckTask } from '../api/use-guest-check-task';
 import { useRevealTask } from '../api/use-reveal-task';
 import { useTask } from '../api/use-task';
 import { answerValueOf, checkFieldsOf, emptyAnswerOf, isBlankAnswer, type AnswerValue } from '@ege/core/tasks/checking/answer-value';
@@ -48,6 +50,8 @@ export type TaskAnswer = {
   /** The confetti of a correct answer, played once. */
   celebrating: boolean;
   endCelebration: () => void;
+  /** Not signed in: checks go to the guest check, kept in this browser; no reveal, no experience (issue 26). */
+  guest: boolean;
 };
 
 /** The answer, checks and reveal of one task: the state a single task and each block question keep. */
@@ -66,8 +70,9 @@ export function useTaskAnswer(task: TaskPayload, onSolved?: () => void): TaskAns
     task.status === 'waiting' ? { task_id: task.id, answer: task.answer ?? null, answers: task.answers ?? null, solution: task.solution ?? null } : null,
   );
 
-  const checkMutation = useCheckTask(task.id, {
-    onVerdict: (verdict, input) => {
+  const guest = useSession().status === 'signed-out';
+  const verdictCallbacks = {
+    onVerdict: (verdict: CheckResult, input: CheckSent) => {
       setAttempts((count) => count + 1);
       setResult(verdict);
       if (verdict.is_correct) {
@@ -78,21 +83,24 @@ export function useTaskAnswer(task: TaskPayload, onSolved?: () => void): TaskAns
         notifications.show({ color: 'yellow', title: 'Новый уровень!', message: `Поздравляем! Вы достигли уровня ${verdict.level}.`, autoClose: 5000 });
       }
     },
-    onError: (error) => {
+    onError: (error: unknown) => {
       setAttempts((count) => count + 1);
       const described = describeError(error);
       const fieldError = described.fields.user_answer?.[0] ?? described.fields.user_table_answer?.[0];
       if (fieldError) setInputError(fieldError);
       else setCheckError(described.message);
     },
-  });
+  };
+  const signedInCheck = useCheckTask(task.id, verdictCallbacks);
+  const guestCheck = useGuestCheckTask(task, verdictCallbacks);
+  const checkMutation = guest ? guestCheck : signedInCheck;
 
   const revealMutation = useRevealTask(task.id, setRevealed);
 
   const solved = solvedBefore || result?.is_correct === true;
   const locked = solved || revealed !== null;
   // A task solved on this page gets its solutions only in the task as read again (the payload held none).
-  const fresh = useTask(task.id, (result?.is_correct === true || revealMutation.isSuccess) && task.solution === undefined);
+  const fresh = useTask(task.id, !guest && (result?.is_correct === true || revealMutation.isSuccess) && task.solution === undefined);
   const update = (next: AnswerValue) => {
     setValue(next);
     setInputError(null);
@@ -132,5 +140,6 @@ export function useTaskAnswer(task: TaskPayload, onSolved?: () => void): TaskAns
     locked,
     celebrating: result?.is_correct === true && !solvedBefore && !celebrated,
     endCelebration: () => setCelebrated(true),
+    guest,
   };
 }

@@ -1,7 +1,6 @@
 import type { VariantSummary } from '@ege/core/variants/variant-schemas';
 import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconBooks, IconClipboardList, IconLogin, IconPlus, IconRefresh, IconWand, IconWorld } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { IconAlertCircle, IconBooks, IconClipboardList, IconPlus, IconRefresh, IconWand, IconWorld } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { PageNotice } from '../../../components/page-notice';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -32,21 +31,18 @@ export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
   const signedIn = session.status === 'signed-in';
   const canPublish = signedIn && session.user.role === 'admin';
   // A guest has no variants of their own yet: the public ones are what there is to see.
-  const fallback = defaultVariantsTabFor(session.status === 'signed-out');
+  const guest = session.status === 'signed-out';
+  const fallback = defaultVariantsTabFor(guest);
   const chosen = tab ?? fallback;
-  const active: VariantsTab = chosen === 'generator' && !signedIn ? fallback : chosen;
+  // A guest has only the public tab (issue 26): 'Мои варианты' and 'Варианты ДЗ' would be empty promises.
+  const active: VariantsTab = (chosen === 'generator' && !signedIn) || (guest && chosen !== 'public') ? fallback : chosen;
   const selectTab = (next: VariantsTab) => onTabChange(next === fallback ? undefined : next);
   const [dialog, setDialog] = useState<Dialog>({ opened: false, variant: null });
   const [toDelete, setToDelete] = useState<VariantSummary | null>(null);
   const edit = (variant: VariantSummary) => setDialog({ opened: true, variant });
 
-  const signInAction = (
-    <Button component={Link} to="/login" leftSection={<IconLogin size={18} />}>
-      Войти
-    </Button>
-  );
-  /** Mine and homework need the session: skeletons while it loads, the sign-in offer for guests. */
-  const ownOnly = (signedInContent: ReactNode, guest: ReactNode) => {
+  /** Mine and homework need the session: skeletons while it loads (a guest has no such tabs). */
+  const ownOnly = (signedInContent: ReactNode) => {
     if (signedIn) return signedInContent;
     if (session.status === 'loading') return <VariantCardsSkeleton />;
     if (session.status === 'error') {
@@ -61,7 +57,7 @@ export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
         </Alert>
       );
     }
-    return guest;
+    return null;
   };
 
   return (
@@ -81,18 +77,22 @@ export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
             </Button>
           )}
         </Group>
-        {session.status === 'signed-out' && <GuestIntro />}
+        {guest && <GuestIntro />}
         <Tabs value={active} onChange={(value) => value && selectTab(value as VariantsTab)} variant="pills" radius="md" keepMounted={false} classNames={{ list: classes.list, tab: classes.tab, tabSection: classes.tabIcon, panel: classes.panel }}>
           <Tabs.List>
             <Tabs.Tab value="public" leftSection={<IconWorld size={16} />}>
               Публичные варианты
             </Tabs.Tab>
-            <Tabs.Tab value="mine" leftSection={<IconBooks size={16} />}>
-              Мои варианты
-            </Tabs.Tab>
-            <Tabs.Tab value="homework" leftSection={<IconClipboardList size={16} />}>
-              Варианты ДЗ
-            </Tabs.Tab>
+            {!guest && (
+              <>
+                <Tabs.Tab value="mine" leftSection={<IconBooks size={16} />}>
+                  Мои варианты
+                </Tabs.Tab>
+                <Tabs.Tab value="homework" leftSection={<IconClipboardList size={16} />}>
+                  Варианты ДЗ
+                </Tabs.Tab>
+              </>
+            )}
             {signedIn && (
               <Tabs.Tab value="generator" leftSection={<IconWand size={16} />}>
                 Генерация вариантов
@@ -121,17 +121,11 @@ export function VariantsPage({ tab, onTabChange }: VariantsPageProps) {
                   />
                 }
               />,
-              <PageNotice icon={<IconBooks size={28} />} title="Нет ваших вариантов" description="Войдите, чтобы собирать и решать свои варианты.">
-                {signInAction}
-              </PageNotice>,
             )}
           </Tabs.Panel>
           <Tabs.Panel value="homework">
             {ownOnly(
               <LazyHomeworkPanel onEdit={edit} onDelete={setToDelete} />,
-              <PageNotice icon={<IconClipboardList size={28} />} title="Нет активных домашних заданий" description="Войдите, чтобы видеть домашние задания.">
-                {signInAction}
-              </PageNotice>,
             )}
           </Tabs.Panel>
           {signedIn && (
