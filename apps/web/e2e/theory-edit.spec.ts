@@ -61,6 +61,9 @@ test('an admin edits the theory of type 5 in /theory-edit; a student sees the ch
   await expect(frame.getByText(added)).toBeVisible();
   // An edit through the editor keeps the page's styled blocks: the facts, the example's box, the traps.
   for (const box of ['ul.facts', 'div.example', 'ul.traps', 'p.answer']) await expect(frame.locator(box), box).toHaveCount(1);
+  // ...and its list items as the page wrote them: a paragraph the editor put in each made the chips taller.
+  await expect(frame.locator('ul.facts > li').first()).toBeVisible();
+  await expect(frame.locator('li > p:first-child')).toHaveCount(0);
   await expect(student.getByRole('link', { name: 'Редактировать' })).toHaveCount(0);
   await studentContext.close();
 });

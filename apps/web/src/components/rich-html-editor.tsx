@@ -9,6 +9,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type CSSProperties }
 import { acceptedImageTypes } from '../lib/image-file-rules';
 import { richHtmlEditorLabels } from './rich-html-editor-labels';
 import classes from './rich-html-editor.module.css';
+import { tightenListItems } from './tighten-list-items';
 import { toolbarCapabilitiesOf } from './toolbar-capabilities-of';
 
 function attributesOf(labelId: string, invalid: boolean, required: boolean): Record<string, string> {
@@ -60,7 +61,7 @@ function RichHtmlEditorView({ label, value, onChange, height, extensions: makeEx
     content: initialContent,
     editorProps,
     onUpdate: ({ editor: current }) => {
-      const html = current.isEmpty ? '' : current.getHTML();
+      const html = current.isEmpty ? '' : tightenListItems(current.getHTML());
       emitted.current = html;
       onChangeRef.current(html);
     },
@@ -124,9 +125,10 @@ function RichHtmlEditorView({ label, value, onChange, height, extensions: makeEx
 /**
  * Authors' HTML in Mantine's tiptap editor, the one editor of a task's text and 'Разбор', theory and
  * news: each screen gives its extensions and heading buttons. The value goes out as HTML ('' when
- * empty); a value set from outside (a restored draft, a reset form) replaces the content. A new
- * onChange alone does not re-render it (the latest one is always called): the form re-renders on
- * every keystroke, and each re-render would reconfigure the editor.
+ * empty), its list items without the paragraph the editor puts in them (tightenListItems); a value
+ * set from outside (a restored draft, a reset form) replaces the content. A new onChange alone does
+ * not re-render it (the latest one is always called): the form re-renders on every keystroke, and
+ * each re-render would reconfigure the editor.
  */
 export const RichHtmlEditor = memo(RichHtmlEditorView, (before, after) =>
   (Object.keys(after) as (keyof RichHtmlEditorProps)[]).every((key) => key === 'onChange' || before[key] === after[key]),
