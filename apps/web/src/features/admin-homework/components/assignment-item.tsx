@@ -36,8 +36,14 @@ export function AssignmentItem({ assignment, canChange, onEdit, onDelete }: Assi
               <Badge color={homeworkStatusColors[assignment.status]} variant="light">
                 {homeworkStatusLabels[assignment.status]}
               </Badge>
-              <Text size="sm" fw={700} aria-label={assignment.exam ? 'Верно из' : 'Решено из'}>
-                {solved}/{total}
+              {/* Said in words: a name of 'Решено из' over the figures dropped the figures themselves. */}
+              <Text size="sm" fw={700}>
+                <span aria-hidden="true">
+                  {solved}/{total}
+                </span>
+                <VisuallyHidden>
+                  {assignment.exam ? 'Верно' : 'Решено'} {solved} из {total}
+                </VisuallyHidden>
               </Text>
             </Group>
           </Group>
