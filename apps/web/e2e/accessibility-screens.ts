@@ -14,6 +14,8 @@ export type A11yWorld = {
   variantId: number;
   /** A finished variant of the student's, one answer right and one wrong. */
   finishedVariantId: number;
+  /** A finished variant of the student's with the one task whose code is wider than a phone, answered wrongly. */
+  codeVariantId: number;
 };
 
 export type ScreenVisit = {
@@ -319,6 +321,7 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
         await finishExamThroughApi(page.request, access, exam.id);
         await openWithHeading(page, `/exam/${exam.id}/result`, 'Результат пробного экзамена');
         await expect(page.getByRole('table', { name: 'Ответы по заданиям' })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Задания, прокручиваются вбок' })).toBeVisible();
       },
     },
   ],
@@ -488,3 +491,57 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
     { name: 'user activity for a guest', as: 'guest', open: (page) => openWithHeading(page, '/admin-user-activity') },
   ],
 };
+
+/**
+ * Issue 26 §4: on a phone, the boxes that scroll sideways, each wider than its box here. A box is a
+ * named region only while it overflows, so each visit waits for that name: axe then checks that
+ * every box that scrolls can be reached by the keyboard (scrollable-region-focusable).
+ */
+const phoneScrollBoxes: Record<string, readonly ScreenVisit[]> = {
+  '/profile': [
+    {
+      name: 'the top tab on a phone',
+      as: 'student',
+      phone: true,
+      open: async (page) => {
+        await page.goto('/profile?tab=top');
+        await expect(page.getByRole('region', { name: 'Таблица лидеров, прокручивается' })).toBeVisible();
+      },
+    },
+    {
+      name: 'the statistics tab on a phone',
+      as: 'student',
+      phone: true,
+      open: async (page) => {
+        await page.goto('/profile?tab=stats');
+        await expect(page.getByRole('region', { name: 'Календарь решённых задач, прокручивается вбок' })).toBeVisible();
+      },
+    },
+  ],
+  '/trainer/task/$id': [
+    {
+      name: 'a task with its Разбор open, on a phone',
+      as: 'student',
+      phone: true,
+      open: async (page, world) => {
+        // The finished codeVariantId showed the task's answer, and with it its 'Разбор'.
+        await openWithHeading(page, `/trainer/task/${world.tasks.code}`);
+        const worked = page.getByRole('region', { name: 'Разбор' });
+        await worked.getByRole('button', { name: /Разбор/ }).click();
+        await expect(worked.getByRole('region', { name: 'Код, прокручивается вбок' })).toBeVisible();
+      },
+    },
+  ],
+  '/variant/$id/': [
+    {
+      name: 'a finished variant with a long line of code, on a phone',
+      as: 'student',
+      phone: true,
+      open: async (page, world) => {
+        await openWithHeading(page, `/variant/${world.codeVariantId}`);
+        await expect(page.getByRole('region', { name: 'Код, прокручивается вбок' })).toBeVisible();
+      },
+    },
+  ],
+};
+for (const [route, visits] of Object.entries(phoneScrollBoxes)) screensByRoute[route] = [...(screensByRoute[route] ?? []), ...visits];

@@ -80,7 +80,18 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       headers: auth,
     });
     expect(finish.status(), await finish.text()).toBe(200);
-    world = { tasks, student, variantId, finishedVariantId };
+    const codeVariantId = await createVariantThroughApi(request, student.access, {
+      name: uniqueVariantName('E2E доступность, код'),
+      tasks: [tasks.code],
+      mode: 'KEGE',
+      show_results_mode: 'after',
+    });
+    const codeFinish = await request.post(`/api/tasks/variants/${codeVariantId}/finish/`, {
+      data: { answers: { [tasks.code]: { user_answer: '7' } }, elapsed_seconds: 30 },
+      headers: auth,
+    });
+    expect(codeFinish.status(), await codeFinish.text()).toBe(200);
+    world = { tasks, student, variantId, finishedVariantId, codeVariantId };
     tokens.student = student.access;
     tokens.author = await signInThroughApi(baseURL, playwright, demoAuthor);
     tokens.teacher = await signInThroughApi(baseURL, playwright, demoTeacher);

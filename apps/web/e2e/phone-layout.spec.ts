@@ -63,7 +63,7 @@ async function expectPageNotWider(page: Page): Promise<void> {
 
 /** The П1…П8 road table of the seeded type 1 task: cut at the screen's edge, scrolled to its last column. */
 async function expectRoadTableScrolls(page: Page, statement: Locator): Promise<void> {
-  const box = statement.getByRole('group', { name: 'Таблица, прокручивается вбок' });
+  const box = statement.getByRole('region', { name: 'Таблица, прокручивается вбок' });
   await expect(box).toHaveCount(1);
   const size = await box.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
   expect(size.scroll).toBeGreaterThan(size.client);
@@ -178,4 +178,45 @@ test('the welcome toast covers neither the menu button nor the logo', async ({ p
     const apart = toastBox.y >= box.y + box.height || toastBox.y + toastBox.height <= box.y || toastBox.x >= box.x + box.width || toastBox.x + toastBox.width <= box.x;
     expect(apart, 'the toast is clear of the header control').toBe(true);
   }
+});
+
+/** How far, in px, the element's right edge is past the box's. */
+async function overhangOf(element: Locator, box: Locator): Promise<number> {
+  const [inner, outer] = [(await element.boundingBox())!, (await box.boundingBox())!];
+  return inner.x + inner.width - (outer.x + outer.width);
+}
+
+test('the profile’s tab bar and the top table fade at the cut edge while they scroll, and scrolling brings Группы in', async ({ page, request }) => {
+  const user = await registerThroughApi(request);
+  // Experience puts the student in the top, so the table is there.
+  const check = await request.post('/api/tasks/check/', { data: { task_id: seededTrainerTasks().type5, user_answer: '13' }, headers: { Authorization: `Bearer ${user.access}` } });
+  expect(check.status(), await check.text()).toBe(200);
+  await signInThroughApi(page, user);
+  await page.goto('/profile?tab=top');
+  const table = page.getByRole('region', { name: 'Таблица лидеров, прокручивается' });
+  await expect(table).toBeVisible();
+  const bar = page.getByRole('tablist').first().locator('xpath=..');
+  const groups = page.getByRole('tab', { name: 'Группы' });
+
+  // More to the right: the right edge fades, the left does not; Группы is past the edge.
+  await expect(bar).toHaveAttribute('data-more-end');
+  await expect(bar).not.toHaveAttribute('data-more-start');
+  await expect(bar).toHaveCSS('mask-image', /linear-gradient/);
+  expect(await overhangOf(groups, bar)).toBeGreaterThan(10);
+  await bar.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+  await expect.poll(() => overhangOf(groups, bar), { message: 'Группы ends inside the bar' }).toBeLessThanOrEqual(1);
+  await expect(bar).toHaveAttribute('data-more-start');
+  await expect(bar).not.toHaveAttribute('data-more-end');
+
+  // The table is a tab stop: ArrowRight scrolls it, and at its end the last column shows whole.
+  const last = table.getByRole('columnheader', { name: 'Достижения' });
+  await expect(table).toHaveAttribute('data-more-end');
+  await expect(last).not.toBeInViewport({ ratio: 1 });
+  await table.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(table).toHaveAttribute('data-more-start');
+  await table.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+  await expect(last).toBeInViewport({ ratio: 1 });
+  await expect(table).not.toHaveAttribute('data-more-end');
+  await expectPageNotWider(page);
 });

@@ -31,6 +31,9 @@ const fieldTaskText = `
     print(x * 42)</code></pre>
 <p>Сколько будет <code>6 * 7</code>? Ответ — одно число.</p>`;
 
+// A line of code longer than a phone is wide, in the statement and in the worked solution.
+const longLine = 'print(sum(1 for n in range(1, 10 ** 6) if str(n) == str(n)[::-1] and n % 42 == 0 and n % 10 != 0))';
+
 async function connectionStringOf(dataDir: string): Promise<string> {
   const server = JSON.parse(await readFile(join(dataDir, 'postgres.json'), 'utf8')) as { port: number; password: string };
   return `postgres://postgres:${encodeURIComponent(server.password)}@127.0.0.1:${server.port}/ege`;
@@ -92,7 +95,15 @@ export async function seedTrainerTasks(dataDir: string): Promise<SeededTrainerTa
       answer: { kind: 'field', value: '7' },
       seed_key: 'e2e-comments',
     });
-    return { field, table27, type5, withFile, block: block.taskIds, comments };
+    const code = await insertTask(db, {
+      type: 6,
+      difficulty: 2,
+      text: `<p>E2E-6. Что напечатает программа?</p><pre><code>${longLine}</code></pre>`,
+      answer: { kind: 'field', value: '42' },
+      solution: `<p>Запустите программу:</p><pre><code class="language-python">${longLine}\n</code></pre>`,
+      seed_key: 'e2e-code',
+    });
+    return { field, table27, type5, withFile, block: block.taskIds, comments, code };
   } finally {
     await db.destroy();
   }

@@ -14,6 +14,8 @@ export type SeededTrainerTasks = {
   block: number[];
   /** Type 3, answer '7': of the specs only trainer-comments.spec.ts writes comments under it. */
   comments: number;
+  /** Type 6, answer '42', whose statement and 'Разбор' each hold a line of code wider than a phone. */
+  code: number;
 };
 
 export function seededTrainerTasks(): SeededTrainerTasks {

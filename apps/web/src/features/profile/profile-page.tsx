@@ -1,7 +1,8 @@
-import { Button, Container, Group, ScrollArea, Stack, Tabs, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { Link, Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ScrollBox } from '../../components/scroll-box';
 import { SessionErrorNotice } from '../../components/session-error-notice';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
@@ -55,7 +56,9 @@ export function ProfilePage({ homeworkId, tab, onTabChange, slots }: ProfilePage
       {session.status === 'signed-in' && (
         // Only the open tab is mounted: a tab's data loads when it is opened.
         <Tabs value={tab} onChange={(value) => value && onTabChange(value as ProfileTab)} keepMounted={false}>
-          <ScrollArea type="never" offsetScrollbars={false} mb="lg">
+          {/* On a phone Квесты and Группы are past the edge, which fades; the tabs take focus and the bar follows it. */}
+          <Box mb="lg">
+            <ScrollBox>
             <Tabs.List style={{ flexWrap: 'nowrap' }}>
               {profileTabs.map((t) => (
                 <Tabs.Tab key={t.value} value={t.value} style={{ whiteSpace: 'nowrap' }}>
@@ -63,7 +66,8 @@ export function ProfilePage({ homeworkId, tab, onTabChange, slots }: ProfilePage
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-          </ScrollArea>
+            </ScrollBox>
+          </Box>
           <Tabs.Panel value="profile">
             <Stack gap="xl">
               <ProfileCard user={session.user} />

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.css';
 import type { QuestStatistics, WeeklyQuest } from '@ege/core/quests/quest-schemas';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { ScrollBox } from '../../components/scroll-box';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -35,8 +36,8 @@ export function QuestHistory({ history, statistics }: { history: WeeklyQuest[]; 
             Прошлых квестов пока нет.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={280}>
-            <Table aria-label="Прошлые квесты недели" verticalSpacing={6}>
+          <ScrollBox label="Прошлые квесты, прокручиваются вбок">
+            <Table miw={280} aria-label="Прошлые квесты недели" verticalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Неделя</Table.Th>
@@ -60,7 +61,7 @@ export function QuestHistory({ history, statistics }: { history: WeeklyQuest[]; 
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollBox>
         )}
       </Stack>
     </Paper>

@@ -3,8 +3,9 @@ import '@mantine/charts/styles.css';
 import type { StatisticsOverview } from '@ege/core/statistics/statistics-schemas';
 import { pluralRu } from '@ege/core/text/plural-ru';
 import { BarChart, Heatmap, LineChart } from '@mantine/charts';
-import { Box, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ScrollBox } from '../../components/scroll-box';
 
 const monthLabels = ['Янв', 'Фев', 'Мар', 'Апр', 'Май', 'Июн', 'Июл', 'Авг', 'Сен', 'Окт', 'Ноя', 'Дек'];
 // Sunday first, as Heatmap expects; it turns them to start on Monday.
@@ -47,7 +48,7 @@ function SolvesCalendar({ calendar }: { calendar: StatisticsOverview['calendar']
   const summary = `За последний год: ${total} ${pluralRu(total, taskForms)} за ${counts.length} ${pluralRu(counts.length, dayForms)} (по московскому времени)`;
   return (
     <ChartSection title="Решённые задачи по дням" summary={summary}>
-      <ScrollArea viewportRef={viewport} type="auto" offsetScrollbars scrollbars="x">
+      <ScrollBox ref={viewport} label="Календарь решённых задач, прокручивается вбок">
         <Heatmap
           data={calendar.days}
           startDate={calendar.start}
@@ -67,7 +68,7 @@ function SolvesCalendar({ calendar }: { calendar: StatisticsOverview['calendar']
           role="img"
           aria-label={`Календарь решённых задач: ${summary}`}
         />
-      </ScrollArea>
+      </ScrollBox>
     </ChartSection>
   );
 }
@@ -79,7 +80,7 @@ function AccuracyChart({ types }: { types: StatisticsOverview['types'] }) {
       {data.length === 0 ? (
         <Text size="sm">Ответов пока нет.</Text>
       ) : (
-        <ScrollArea type="auto" offsetScrollbars scrollbars="x">
+        <ScrollBox label="Точность по типам, прокручивается вбок">
           <Box miw={Math.max(280, data.length * 28)}>
             <BarChart
               h={240}
@@ -95,7 +96,7 @@ function AccuracyChart({ types }: { types: StatisticsOverview['types'] }) {
               aria-label={`Точность по типам: ${data.map((d) => `${d.type} — ${d.accuracy}%`).join(', ')}`}
             />
           </Box>
-        </ScrollArea>
+        </ScrollBox>
       )}
     </ChartSection>
   );

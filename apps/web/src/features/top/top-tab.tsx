@@ -5,6 +5,7 @@ import { Avatar, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table,
 import { IconAlertCircle, IconMedal, IconRefresh, IconTrophy } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { PageNotice } from '../../components/page-notice';
+import { ScrollBox } from '../../components/scroll-box';
 import { describeError } from '../../lib/describe-error';
 import { useTop } from './api/use-top';
 import classes from './top-tab.module.css';
@@ -108,8 +109,8 @@ export function TopTab() {
     const outside = !top.some((user) => user.isCurrent);
     return (
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={440}>
-          <Table verticalSpacing="xs" horizontalSpacing="xs" aria-labelledby={headingId}>
+        <ScrollBox label="Таблица лидеров, прокручивается">
+          <Table miw={440} verticalSpacing="xs" horizontalSpacing="xs" aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={64}>Место</Table.Th>
@@ -136,7 +137,7 @@ export function TopTab() {
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollBox>
       </Paper>
     );
   };

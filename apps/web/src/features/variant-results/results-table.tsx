@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AnswerText } from '../../components/answer-text';
 import { ResultPoints } from '../../components/result-points';
 import rows from '../../components/result-rows.module.css';
+import { ScrollBox } from '../../components/scroll-box';
 import { ResultTaskModal } from './result-task-modal';
 import { resultToneOf } from '../../lib/result-tone-of';
 import { pointsTextOf } from './results-lines';
@@ -16,8 +17,8 @@ export function ResultsTable({ items }: { items: VariantResults['items'] }) {
   const [opened, setOpened] = useState<VariantResults['items'][number] | null>(null);
   return (
     <>
-      <Table.ScrollContainer minWidth={300}>
-        <Table className={rows.table} verticalSpacing="sm" horizontalSpacing="xs" aria-label="Ответы по заданиям">
+      <ScrollBox label="Ответы, прокручиваются вбок">
+        <Table miw={300} className={rows.table} verticalSpacing="sm" horizontalSpacing="xs" aria-label="Ответы по заданиям">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>№</Table.Th>
@@ -55,7 +56,7 @@ export function ResultsTable({ items }: { items: VariantResults['items'] }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollBox>
       <ResultTaskModal item={opened} onClose={() => setOpened(null)} />
     </>
   );

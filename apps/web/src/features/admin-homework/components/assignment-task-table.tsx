@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import type { HomeworkTaskItem } from '@ege/core/homework/homework-schemas';
 import { Badge, Table, Text } from '@mantine/core';
+import { ScrollBox } from '../../../components/scroll-box';
 import { formatTimeSpent } from '../utils/format-time-spent';
 
 /** Solved, tried and failed (where the student is stuck), or not started yet. */
@@ -13,8 +14,8 @@ function TaskState({ task }: { task: HomeworkTaskItem }) {
 /** Each task of an assignment with the student's progress on it. */
 export function AssignmentTaskTable({ tasks }: { tasks: readonly HomeworkTaskItem[] }) {
   return (
-    <Table.ScrollContainer minWidth={280}>
-      <Table striped verticalSpacing={6} horizontalSpacing={6} fz={{ base: 'xs', xs: 'sm' }} aria-label="Задачи ДЗ" style={{ whiteSpace: 'nowrap' }}>
+    <ScrollBox label="Задачи ДЗ, прокручиваются вбок">
+      <Table miw={280} striped verticalSpacing={6} horizontalSpacing={6} fz={{ base: 'xs', xs: 'sm' }} aria-label="Задачи ДЗ" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Задача</Table.Th>
@@ -43,6 +44,6 @@ export function AssignmentTaskTable({ tasks }: { tasks: readonly HomeworkTaskIte
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollBox>
   );
 }

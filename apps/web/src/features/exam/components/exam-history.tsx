@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.css';
 import type { ExamSummary } from '@ege/core/exam/exam-schemas';
 import { Anchor, Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { ScrollBox } from '../../../components/scroll-box';
 import { formatExamDate } from '../utils/format-exam-date';
 
 /** The finished rehearsals, newest first: when (the link to its result), the primary and test scores. */
@@ -16,8 +17,8 @@ export function ExamHistory({ finished }: { finished: ExamSummary[] }) {
           Здесь появятся результаты: первичный и тестовый балл каждого пробного экзамена, чтобы видеть, как они растут.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={300}>
-          <Table verticalSpacing="sm" horizontalSpacing="xs" aria-label="Пройденные экзамены" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <ScrollBox label="Пройденные экзамены, прокручиваются вбок">
+          <Table miw={300} verticalSpacing="sm" horizontalSpacing="xs" aria-label="Пройденные экзамены" style={{ fontVariantNumeric: 'tabular-nums' }}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Дата</Table.Th>
@@ -48,7 +49,7 @@ export function ExamHistory({ finished }: { finished: ExamSummary[] }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollBox>
       )}
     </Paper>
   );

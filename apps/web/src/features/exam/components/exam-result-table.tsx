@@ -3,6 +3,7 @@ import type { ExamResultItem } from '@ege/core/exam/exam-schemas';
 import { Stack, Table, Text } from '@mantine/core';
 import { AnswerText } from '../../../components/answer-text';
 import { ResultPoints } from '../../../components/result-points';
+import { ScrollBox } from '../../../components/scroll-box';
 import rows from '../../../components/result-rows.module.css';
 import { formatElapsed } from '../../../lib/format-elapsed';
 import { resultToneOf } from '../../../lib/result-tone-of';
@@ -18,8 +19,8 @@ export function ExamResultTable({ items }: { items: ExamResultItem[] }) {
   const sorted = [...items].sort((a, b) => a.position - b.position);
   return (
     // Nothing in the rows takes focus: the box itself does, so the keyboard scrolls it on a phone.
-    <Table.ScrollContainer minWidth={620} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Задания, прокручиваются вбок' } }}>
-      <Table className={`${rows.table} ${classes.table}`} verticalSpacing="sm" horizontalSpacing="xs" aria-label="Ответы по заданиям">
+    <ScrollBox label="Задания, прокручиваются вбок">
+      <Table miw={620} className={`${rows.table} ${classes.table}`} verticalSpacing="sm" horizontalSpacing="xs" aria-label="Ответы по заданиям">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>№</Table.Th>
@@ -60,6 +61,6 @@ export function ExamResultTable({ items }: { items: ExamResultItem[] }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollBox>
   );
 }

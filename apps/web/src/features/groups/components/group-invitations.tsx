@@ -3,7 +3,7 @@ import type { GroupDetail, GroupInvitation } from '@ege/core/groups/group-schema
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconMailPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ScrollRegion } from './scroll-region';
+import { ScrollBox } from '../../../components/scroll-box';
 import { GroupErrorAlert } from './group-error-alert';
 import { SendInvitationModal } from './send-invitation-modal';
 import { useCancelInvitation } from '../api/use-cancel-invitation';
@@ -32,7 +32,7 @@ export function GroupInvitations({ group }: { group: GroupDetail }) {
       {group.invitations.length === 0 ? (
         <Text c="dimmed">Приглашений пока нет.</Text>
       ) : (
-        <ScrollRegion label="Приглашения группы">
+        <ScrollBox label="Приглашения группы, прокручиваются вбок">
           <Table miw={480} verticalSpacing="xs" aria-label="Приглашения группы">
             <Table.Thead>
               <Table.Tr>
@@ -69,7 +69,7 @@ export function GroupInvitations({ group }: { group: GroupDetail }) {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollRegion>
+        </ScrollBox>
       )}
       <SendInvitationModal key={String(sending)} groupId={group.id} opened={sending} onClose={() => setSending(false)} />
     </Stack>

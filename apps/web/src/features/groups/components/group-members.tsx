@@ -3,7 +3,7 @@ import type { GroupDetail, GroupMember } from '@ege/core/groups/group-schemas';
 import { Avatar, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCrown, IconDoorExit, IconUserMinus, IconUserShield } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ScrollRegion } from './scroll-region';
+import { ScrollBox } from '../../../components/scroll-box';
 import { useSession } from '../../../lib/use-session';
 import { AssignRoleModal } from './assign-role-modal';
 import { ConfirmActionModal } from './confirm-action-modal';
@@ -41,7 +41,7 @@ export function GroupMembers({ group }: { group: GroupDetail }) {
           </Button>
         )}
       </Group>
-      <ScrollRegion label="Участники группы">
+      <ScrollBox label="Участники группы, прокручиваются вбок">
         <Table miw={520} verticalSpacing="xs" aria-label="Участники группы">
           <Table.Thead>
             <Table.Tr>
@@ -90,7 +90,7 @@ export function GroupMembers({ group }: { group: GroupDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollRegion>
+      </ScrollBox>
       <AssignRoleModal key={roleFor?.id ?? 0} groupId={group.id} member={roleFor} roles={group.roles} onClose={() => setRoleFor(null)} />
       <TransferLeadershipModal key={String(transferring)} groupId={group.id} members={group.members} opened={transferring} onClose={() => setTransferring(false)} />
       <ConfirmActionModal

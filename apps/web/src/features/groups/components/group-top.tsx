@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Avatar, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { ScrollRegion } from './scroll-region';
+import { ScrollBox } from '../../../components/scroll-box';
 import { GroupErrorAlert } from './group-error-alert';
 import { useGroupTop } from '../api/use-group-top';
 
@@ -22,7 +22,7 @@ export function GroupTop() {
         {query.data?.results.length === 0 && <Text c="dimmed">Групп пока нет — создайте первую на вкладке «Группы».</Text>}
         {query.data && query.data.results.length > 0 && (
           <Paper withBorder>
-            <ScrollRegion label="Топ групп">
+            <ScrollBox label="Топ групп, прокручивается вбок">
               <Table miw={440} verticalSpacing="xs" horizontalSpacing="xs" aria-labelledby={headingId}>
                 <Table.Thead>
                   <Table.Tr>
@@ -53,7 +53,7 @@ export function GroupTop() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </ScrollRegion>
+            </ScrollBox>
           </Paper>
         )}
       </Stack>

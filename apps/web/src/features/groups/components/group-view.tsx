@@ -1,5 +1,6 @@
 import type { GroupDetail } from '@ege/core/groups/group-schemas';
-import { Avatar, Badge, Group, Paper, Progress, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Paper, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ScrollBox } from '../../../components/scroll-box';
 import { useState } from 'react';
 import { GroupInvitations } from './group-invitations';
 import { GroupMembers } from './group-members';
@@ -44,7 +45,9 @@ export function GroupView({ group }: { group: GroupDetail }) {
         </Group>
       </Paper>
       <Tabs value={section} onChange={(value) => value && setSection(value as Section)} keepMounted={false}>
-        <ScrollArea type="never" mb="md">
+        {/* Its tabs take focus, and the bar scrolls to the focused one: no name and no tab stop of its own. */}
+        <Box mb="md">
+          <ScrollBox>
           <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label="Разделы группы">
             {sections.map((item) => (
               <Tabs.Tab key={item.value} value={item.value} style={{ whiteSpace: 'nowrap' }}>
@@ -52,7 +55,8 @@ export function GroupView({ group }: { group: GroupDetail }) {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-        </ScrollArea>
+          </ScrollBox>
+        </Box>
         <Tabs.Panel value="overview">
           <GroupOverview group={group} />
         </Tabs.Panel>

@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent } from 'react';
 
-/** A field being typed in, or a wide table's box (TaskHtml) that the arrow keys scroll. */
+/** A field being typed in, or a box that scrolls sideways (ScrollBox, TaskHtml's tables and code) that the arrow keys scroll. */
 function ownsArrowKeys(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [data-table-scroll]') !== null;
+  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [data-scroll-box]') !== null;
 }
 
-/** Calls onPress on the ArrowRight key, unless the student is typing in a field or scrolling a table (SPEC §2). */
+/** Calls onPress on the ArrowRight key, unless the student is typing in a field or scrolling a box sideways (SPEC §2). */
 export function useArrowRight(onPress: () => void, enabled: boolean): void {
   const press = useEffectEvent(onPress);
   useEffect(() => {
