@@ -69,9 +69,10 @@ export function registerGenerateCommands(program: Command, runConfigJob: RunConf
         run: async (options, config, io) => {
           const report = await generateTasks({ ...options, folder: resolveUserPath(config, folder) }, io);
           if (flags.json === true) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-          return report;
+          // EGE_SERVER makes the suggested `ege import` remote: its hint follows (issue 26).
+          return { report, server: config.server };
         },
-        view: (report) => (flags.json === true ? null : <GenerateSummary report={report} />),
+        view: ({ report, server }) => (flags.json === true ? null : <GenerateSummary report={report} server={server} />),
       });
     });
 }

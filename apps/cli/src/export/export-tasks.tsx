@@ -43,6 +43,6 @@ export async function exportTasks(api: CliApi, options: ExportOptions, io: CliIo
     items: exported,
   };
   if (options.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-  else printElement(io.stdout, <ExportSummary report={report} />);
+  else printElement(io.stdout, <ExportSummary report={report} server={api.mode === 'remote' ? api.server : undefined} />);
   return null;
 }

@@ -165,6 +165,12 @@ describe('calls over HTTP with the logged-in user\'s rights', () => {
       const robot = join(target, 'bank', '05', 'kege-2026-05-001');
       expect(await readFile(join(robot, 'image.png'))).toEqual(await readFile(join(exampleBank, '05', 'robot-binary', 'image.png')));
       expect(await readFile(join(robot, 'files', 'numbers.txt'))).toEqual(await readFile(join(exampleBank, '05', 'robot-binary', 'files', 'numbers.txt')));
+      // The printed way back is in the mode the export ran in, and it works when followed (issue 26).
+      const hint = /Обратно: (ege import .+)$/m.exec(exported.stdout)?.[1];
+      expect(hint).toBe(`ege import ${join(target, 'bank')} --server ${address}`);
+      const followed = await ege([...hint!.split(' ').slice(1), '--json']);
+      expect(followed).toMatchObject({ code: 0, stderr: '' });
+      expect((JSON.parse(followed.stdout) as ImportReport).counts).toMatchObject({ failed: 0 });
     } finally {
       await rm(target, { recursive: true, force: true });
     }

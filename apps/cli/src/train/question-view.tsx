@@ -2,10 +2,10 @@
 import type { CheckResult } from '@ege/core/tasks/bank/task-schemas';
 import { Box, Text } from 'ink';
 import { isLocked, isSolved, type AnswerState } from './answer-state';
-import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import { revealTitleOf } from '@ege/core/tasks/bank/reveal-title';
 import type { TrainerQuestion } from './load-trainer-screen';
 import { renderTaskHtml } from './render-task-html';
+import { AnswerView } from './answer-view';
 import { formatSeconds, knownAnswerText } from './trainer-texts';
 
 /** One question of the screen: its title line, text, answer input, verdict and revealed answer. */
@@ -95,39 +95,6 @@ function Verdict({ result }: { result: CheckResult }) {
           Новый уровень! Поздравляем! Вы достигли уровня {result.level}.
         </Text>
       )}
-    </Box>
-  );
-}
-
-function AnswerView({ value, focusedCell }: { value: AnswerValue; focusedCell: number | null }) {
-  if (value.kind === 'field') {
-    return (
-      <Text>
-        Ответ: <Text inverse={focusedCell !== null}>{value.value}{focusedCell !== null ? '_' : ''}</Text>
-      </Text>
-    );
-  }
-  const cols = value.rows[0]?.length ?? 1;
-  const cellWidth = Math.max(6, ...value.rows.flat().map((cell) => [...cell].length + 1));
-  return (
-    <Box flexDirection="column">
-      <Text>Ответ (таблица {value.rows.length}×{cols}):</Text>
-      {value.rows.map((row, r) => (
-        <Text key={r}>
-          {'  '}
-          {row.map((cell, c) => {
-            const focused = focusedCell === r * cols + c;
-            const shown = (cell + (focused ? '_' : '')).padEnd(cellWidth);
-            return (
-              <Text key={c}>
-                {focused ? '[' : ' '}
-                <Text inverse={focused}>{shown}</Text>
-                {focused ? ']' : ' '}
-              </Text>
-            );
-          })}
-        </Text>
-      ))}
     </Box>
   );
 }

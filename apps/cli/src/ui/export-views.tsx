@@ -1,9 +1,10 @@
 /** @jsxRuntime automatic */
 import { Box, Text } from 'ink';
 import type { ExportReport } from '../export/export-tasks';
+import { importHint } from './import-hint';
 
-/** The summary: where, how many, and a small table of folders per type. */
-export function ExportSummary({ report }: { report: ExportReport }) {
+/** The summary: where, how many, a small table of folders per type, and the import back in the mode the export ran in. */
+export function ExportSummary({ report, server }: { report: ExportReport; server?: string | undefined }) {
   const { counts } = report;
   const types = Object.keys(report.by_type).sort();
   return (
@@ -24,7 +25,7 @@ export function ExportSummary({ report }: { report: ExportReport }) {
       ) : (
         <Text dimColor>Нет заданий для экспорта.</Text>
       )}
-      {types.length > 0 ? <Text dimColor>Обратно: ege import {report.folder} --as &lt;автор&gt;</Text> : null}
+      {types.length > 0 ? <Text dimColor>Обратно: {importHint(report.folder, server)}</Text> : null}
     </Box>
   );
 }

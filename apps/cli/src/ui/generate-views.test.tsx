@@ -1,16 +1,42 @@
 /** @jsxRuntime automatic */
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
+import { ExportSummary } from './export-views';
 import { CheckSummary, GenerateSummary } from './generate-views';
+import { formatRate, ProgressBar } from './progress-bar';
 
 describe('generate views', () => {
   it('GenerateSummary: what was written, and the command that writes it again', () => {
     const { lastFrame } = render(<GenerateSummary report={{ folder: '/tmp/gen-05', type: 5, count: 100, seed: 'ab12cd34', difficulty: 2, files: 0, bytes: 204_800 }} />);
     const frame = lastFrame()!;
-    expect(frame).toContain('✔ Сгенерировано заданий 5: 100 в /tmp/gen-05 (файлов 0, 200 КБ)');
+    expect(frame).toContain('✔ Тип 5: 100 заданий в /tmp/gen-05 (файлов 0, 200 КБ)');
     expect(frame).toContain('seed ab12cd34, сложность 2');
     expect(frame).toContain('Повторить: ege generate --type 5 --count 100 --seed ab12cd34 --difficulty 2 <папка>');
     expect(frame).toContain('ege generate --check /tmp/gen-05');
+    expect(frame).toContain('импорт: ege import /tmp/gen-05 --as <автор>');
+    const one = render(<GenerateSummary report={{ folder: 'g', type: 24, count: 21, seed: 's', difficulty: null, files: 21, bytes: 10 }} />).lastFrame()!;
+    expect(one).toContain('Тип 24: 21 задание в g');
+  });
+
+  it('suggests the import in the mode it ran in: through the server without --as (issue 26)', () => {
+    const generated = render(<GenerateSummary report={{ folder: '/tmp/g', type: 5, count: 2, seed: 's', difficulty: 1, files: 0, bytes: 1 }} server="https://ege.example.ru" />).lastFrame()!;
+    expect(generated).toContain('импорт: ege import /tmp/g --server https://ege.example.ru');
+    expect(generated).not.toContain('--as');
+    const report = { folder: '/tmp/bank', counts: { tasks: 1, blocks: 0, files: 0, bytes: 10 }, by_type: { '05': 1 }, items: [] };
+    const remote = render(<ExportSummary report={report} server="https://ege.example.ru" />).lastFrame()!;
+    expect(remote).toContain('Обратно: ege import /tmp/bank --server https://ege.example.ru');
+    expect(render(<ExportSummary report={report} />).lastFrame()).toContain('Обратно: ege import /tmp/bank --as <автор>');
+  });
+
+  it('says the rate in words: whole tasks a second from 10 up, a decimal comma below', () => {
+    expect(formatRate(43.5)).toBe('44 задания/с');
+    expect(formatRate(21.2)).toBe('21 задание/с');
+    expect(formatRate(11)).toBe('11 заданий/с');
+    expect(formatRate(2.46)).toBe('2,5 задания/с');
+    expect(formatRate(5)).toBe('5 заданий/с');
+    expect(formatRate(1)).toBe('1 задание/с');
+    const frame = render(<ProgressBar label="Импорт" progress={{ done: 87, total: 300, startedAt: 0 }} now={2000} />).lastFrame()!;
+    expect(frame).toContain('87/300 · 44 задания/с · осталось ~5 с');
   });
 
   it('CheckSummary: every disagreement with its folder, then the count; all agreeing is a green line', () => {

@@ -2,21 +2,28 @@
 import { Box, Text } from 'ink';
 import type { CheckReport } from '../generate/check-generated-folder';
 import type { GenerateReport } from '../generate/generate-tasks';
+import { pluralRu } from '@ege/core/text/plural-ru';
+import { importHint } from './import-hint';
 import { SuccessLine } from './success-line';
 
-/** `ege generate`'s summary: what was written and how to write it again, check it and import it. */
-export function GenerateSummary({ report }: { report: GenerateReport }) {
+/**
+ * `ege generate`'s summary: what was written and how to write it again, check it and import it; the
+ * import through `server` when the configuration names one (EGE_SERVER makes `ege import` remote).
+ */
+export function GenerateSummary({ report, server }: { report: GenerateReport; server?: string | undefined }) {
   const difficulty = report.difficulty === null ? '1, 2, 3 по очереди' : String(report.difficulty);
   return (
     <Box flexDirection="column">
       <SuccessLine>
-        Сгенерировано заданий {report.type}: <Text bold>{report.count}</Text> в {report.folder} (файлов {report.files}, {Math.ceil(report.bytes / 1024)} КБ)
+        Тип {report.type}: <Text bold>{report.count}</Text> {pluralRu(report.count, ['задание', 'задания', 'заданий'])} в {report.folder} (файлов {report.files}, {Math.ceil(report.bytes / 1024)} КБ)
       </SuccessLine>
       <Text dimColor>
         seed {report.seed}, сложность {difficulty}; каждое решено генератором и его независимой проверкой
       </Text>
       <Text dimColor>Повторить: ege generate --type {report.type} --count {report.count} --seed {report.seed}{report.difficulty === null ? '' : ` --difficulty ${report.difficulty}`} &lt;папка&gt;</Text>
-      <Text dimColor>Проверить: ege generate --check {report.folder} · импорт: ege import {report.folder} --as &lt;автор&gt;</Text>
+      <Text dimColor>
+        Проверить: ege generate --check {report.folder} · импорт: {importHint(report.folder, server)}
+      </Text>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import { render, Text } from 'ink';
+import { pluralRu } from '@ege/core/text/plural-ru';
 import type { CliOutput } from '../cli-io';
 
 /** How far a long run of tasks has got: the bar, the rate and what is left are derived from it. */
@@ -7,7 +8,7 @@ export type TaskProgress = { done: number; total: number; startedAt: number };
 
 const barWidth = 30;
 
-/** 'Импорт ██████░░░░ 120/300 · 51.2 задан./с · осталось ~4 с'. */
+/** 'Импорт ██████░░░░ 120/300 · 51 задание/с · осталось ~4 с' (under 10 a second with a tenth: '2,5 задания/с'). */
 export function ProgressBar({ label, progress, now }: { label: string; progress: TaskProgress; now: number }) {
   const { done, total } = progress;
   const seconds = Math.max((now - progress.startedAt) / 1000, 0.001);
@@ -17,10 +18,21 @@ export function ProgressBar({ label, progress, now }: { label: string; progress:
   return (
     <Text>
       {label} <Text color="green">{'█'.repeat(filled)}</Text>
-      <Text dimColor>{'░'.repeat(barWidth - filled)}</Text> {done}/{total} · {rate.toFixed(1)} задан./с
+      <Text dimColor>{'░'.repeat(barWidth - filled)}</Text> {done}/{total} · {formatRate(rate)}
       {eta !== null && done < total ? ` · осталось ~${formatSeconds(eta)}` : ''}
     </Text>
   );
+}
+
+/** Tasks a second as said aloud: whole from 10 up; below, one decimal with a comma, which takes the 'задания' form. */
+export function formatRate(rate: number): string {
+  if (rate >= 10) {
+    const whole = Math.round(rate);
+    return `${whole} ${pluralRu(whole, ['задание', 'задания', 'заданий'])}/с`;
+  }
+  const tenths = Math.round(rate * 10) / 10;
+  if (Number.isInteger(tenths)) return `${tenths} ${pluralRu(tenths, ['задание', 'задания', 'заданий'])}/с`;
+  return `${tenths.toFixed(1).replace('.', ',')} задания/с`;
 }
 
 function formatSeconds(seconds: number): string {
