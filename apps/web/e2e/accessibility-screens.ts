@@ -206,6 +206,21 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       },
     },
     {
+      name: 'a first right answer with its achievements toast open',
+      as: 'student',
+      open: async (page, world) => {
+        // A student of its own: the world's student has solved tasks already, so it would earn nothing.
+        await signInFreshStudent(page);
+        await openWithHeading(page, `/trainer/task/${world.tasks.field}`);
+        await page.getByRole('textbox', { name: 'Ответ' }).fill('42');
+        await page.getByRole('button', { name: 'Проверить' }).click();
+        const toast = page.getByRole('alert').filter({ hasText: /Новое достижение|Новые достижения/ });
+        // The pointer on it holds it open (Mantine pauses its close) through both themes' scans.
+        await toast.hover();
+        await expect(toast).toContainText('Очки: +5');
+      },
+    },
+    {
       name: "a guest's right answer, with the offer to keep it (issue 26)",
       as: 'guest',
       open: async (page, world) => {
