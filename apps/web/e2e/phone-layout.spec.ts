@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { shot } from './shot';
 import { fillRegistration, registerThroughApi, signInThroughApi } from './test-users';
-import { seededTrainerTasks } from './trainer-tasks';
+import { answersAsAdmin, seededTrainerTasks } from './trainer-tasks';
 import { createVariantThroughApi, taskNumber, uniqueVariantName, variantTimerOf } from './variant-solving-helpers';
 
 // Issue 12 §1: on a phone nothing pinned to the screen covers the statement or the answer, and a table
@@ -167,17 +168,59 @@ test('a variant: the timer, the task numbers and Завершить stay on scre
   for (const control of pinned) await expect(control).toBeInViewport({ ratio: 1 });
 });
 
-test('the welcome toast covers neither the menu button nor the logo', async ({ page }) => {
+/** Whether two boxes share no point: a toast beside a control, not over it. */
+function apart(first: { x: number; y: number; width: number; height: number }, second: typeof first): boolean {
+  return first.y >= second.y + second.height || first.y + first.height <= second.y || first.x >= second.x + second.width || first.x + first.width <= second.x;
+}
+
+/** Every open toast's box next to every control's: none may overlap (docs/decisions/061). */
+async function expectToastsClearOf(page: Page, controls: Locator[]): Promise<void> {
+  const toasts = await page.locator('.mantine-Notification-root').all();
+  expect(toasts.length).toBeGreaterThan(0);
+  for (const toast of toasts) {
+    const toastBox = (await toast.boundingBox())!;
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      expect(apart(toastBox, box), `the toast at ${Math.round(toastBox.y)}–${Math.round(toastBox.y + toastBox.height)} is clear of ${control.toString()} at ${Math.round(box.y)}–${Math.round(box.y + box.height)}`).toBe(true);
+    }
+  }
+}
+
+test('after a first right answer the achievements are one toast under the header, clear of the answer, Разбор and Следующее задание', async ({ page, request, playwright, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The demo bank's first task (it is seeded before the e2e tasks): type 1 with a worked solution, 'Разбор'.
+  const demoTask = 1;
+  const { answer: right } = (await answersAsAdmin(() => playwright.request.newContext({ baseURL }), [demoTask])).get(demoTask)!;
+  await signInThroughApi(page, await registerThroughApi(request));
+  await page.goto(`/trainer/task/${demoTask}`);
+  const answer = page.getByRole('textbox', { name: 'Ответ' });
+  await answer.fill(right!);
+  const check = page.getByRole('button', { name: 'Проверить' });
+  await check.click();
+  await expect(page.getByText('Верно!', { exact: true })).toBeVisible();
+  // 'Первый шаг', and at some hours or speeds 'Ранняя пташка' or 'Быстрый старт' too: one toast all the same.
+  const toast = page.locator('.mantine-Notification-root');
+  await expect(toast).toHaveCount(1);
+  await expect(toast.locator('.mantine-Notification-title')).toHaveText(/^(Новое достижение: Первый шаг|Новые достижения: \d+)$/);
+  const header = (await page.getByRole('banner').first().boundingBox())!;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  const next = page.getByRole('button', { name: 'Следующее задание', exact: true });
+  const controls = [answer, check, page.getByRole('region', { name: 'Разбор' }).getByRole('button'), next, page.getByRole('button', { name: 'Открыть меню' })];
+  await expectToastsClearOf(page, controls);
+  // Scrolled on to the next step at the screen's bottom edge, where a bottom strip of toasts would lie.
+  await next.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+  await expectToastsClearOf(page, controls);
+  await shot(page, 'achievement-toast-trainer-375', { fullPage: false });
+});
+
+test('the welcome toast covers neither the header nor the profile’s Начать тренировку', async ({ page }) => {
   await page.goto('/register');
   await fillRegistration(page);
-  const toast = page.getByRole('alert').filter({ hasText: 'Добро пожаловать!' });
-  await expect(toast).toBeVisible();
-  const toastBox = (await toast.boundingBox())!;
-  for (const control of [page.getByRole('button', { name: 'Открыть меню' }), page.getByRole('banner').getByRole('link').first()]) {
-    const box = (await control.boundingBox())!;
-    const apart = toastBox.y >= box.y + box.height || toastBox.y + toastBox.height <= box.y || toastBox.x >= box.x + box.width || toastBox.x + toastBox.width <= box.x;
-    expect(apart, 'the toast is clear of the header control').toBe(true);
-  }
+  await expect(page.getByRole('alert').filter({ hasText: 'Регистрация и вход успешны!' })).toBeVisible();
+  const start = page.getByRole('link', { name: 'Начать тренировку' });
+  await expect(start).toBeVisible();
+  await shot(page, 'welcome-toast-375', { fullPage: false });
+  await expectToastsClearOf(page, [page.getByRole('button', { name: 'Открыть меню' }), page.getByRole('banner').getByRole('link').first(), start]);
 });
 
 /** How far, in px, the element's right edge is past the box's. */

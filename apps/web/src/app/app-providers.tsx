@@ -14,9 +14,10 @@ announceAchievements(queryClient);
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableColorsResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
-      {/* Bottom left: never over the header's menu and logo, nor over the trainer's floating button at the
-          bottom right; on a phone the same spot is a full-width strip at the bottom (docs/decisions/026). */}
-      <LazyNotifications position="bottom-left" limit={3} />
+      {/* Top left under the header (and a variant's sticky bar): over what was already read, never over the
+          header's controls, a page's own action at the right of its heading, or the next step below the
+          one just taken; on a phone the same spot is a full-width strip (docs/decisions/061). */}
+      <LazyNotifications position="top-left" limit={3} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -25,7 +25,8 @@ export function RegisterPage({ returnTo }: { returnTo?: string | undefined }) {
   const [formError, setFormError] = useState<string | null>(null);
   const register = useRegister({
     onSignedIn: () => {
-      notifications.show({ color: 'green', icon: <IconCheck size={18} />, title: 'Добро пожаловать!', message: 'Регистрация и вход успешны!' });
+      // One line, no title: on a phone it fits between the header and the profile's 'Начать тренировку' (decision 061).
+      notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: 'Регистрация и вход успешны!' });
       void guestAttempts.claim().then(() => (returnTo === undefined ? navigate({ to: '/profile' }) : navigate({ to: '.', href: returnTo })));
     },
     onError: (error) => {
