@@ -2,7 +2,6 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Alert, Button, Checkbox, Divider, Flex, Group, Loader, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconEraser, IconPlayerPlay, IconWand } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -56,8 +55,9 @@ export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
   };
   const create = useGenerateVariant({
     onCreated: (variant) => {
+      // SPEC §2's alert is the box under the form, with the way to the variant: a toast saying the same
+      // would cover the form's presets (issue 26 §2).
       setCreated({ id: variant.id, name: variant.name, taskCount: variant.task_count });
-      notifications.show({ color: 'green', icon: <IconCheck size={18} />, title: 'Вариант успешно создан', message: `«${variant.name}»: ${pluralTasks(variant.task_count)}` });
     },
     onError: (error) => setFailure(generatorErrorOf(describeError(error))),
   });
@@ -153,7 +153,10 @@ export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
           </Alert>
         )}
         {created && (
-          <Alert color="green" variant="light" icon={<IconCheck size={20} />} title={`«${created.name}» готов: ${pluralTasks(created.taskCount)}`}>
+          <Alert color="green" variant="light" icon={<IconCheck size={20} />} title="Вариант успешно создан" role="status">
+            <Text size="sm">
+              «{created.name}»: {pluralTasks(created.taskCount)}
+            </Text>
             <Group gap="sm" mt={4}>
               <Button size="xs" renderRoot={(props) => <Link {...props} to="/variant/$id" params={{ id: String(created.id) }} />} leftSection={<IconPlayerPlay size={16} />}>
                 Открыть вариант
