@@ -1,5 +1,7 @@
+import { storageListeners } from './storage-listeners';
+
 const storageKey = 'access';
-const listeners = new Set<() => void>();
+const listeners = storageListeners(storageKey);
 
 export function readAccessToken(): string | null {
   try {
@@ -11,27 +13,13 @@ export function readAccessToken(): string | null {
 
 export function saveAccessToken(token: string): void {
   window.localStorage.setItem(storageKey, token);
-  notifyListeners();
+  listeners.notify();
 }
 
 export function clearAccessToken(): void {
   window.localStorage.removeItem(storageKey);
-  notifyListeners();
+  listeners.notify();
 }
 
 /** For useSyncExternalStore: fires on changes in this tab and, through the storage event, in other tabs. */
-export function subscribeAccessToken(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKey || event.key === null) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-function notifyListeners(): void {
-  for (const listener of listeners) listener();
-}
+export const subscribeAccessToken = listeners.subscribe;

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { fetchWithAuth } from './fetch-with-auth';
+import { stubWindowStorage } from '../testing/stub-window-storage';
 
-const store = new Map<string, string>();
+let store: Map<string, string>;
 const refreshUrl = '/api/users/token/refresh-cookie/';
 
 function json(status: number, body: unknown): Response {
@@ -14,16 +15,7 @@ function authOf(init: RequestInit | undefined): string | null {
 }
 
 beforeEach(() => {
-  store.clear();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
-    },
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  });
+  store = stubWindowStorage();
   vi.stubGlobal('document', { cookie: 'other=1; csrftoken=csrf-value' });
   // As in a browser without Web Locks; the tests about the lock give it one.
   vi.stubGlobal('navigator', {});

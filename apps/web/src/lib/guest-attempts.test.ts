@@ -1,20 +1,12 @@
 import { guestAttemptsLimit } from '@ege/core/tasks/bank/task-schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubWindowStorage } from '../testing/stub-window-storage';
 import { addGuestAttempt, clearGuestAttempts, guestAttemptsOn, guestSolvedCount, readGuestAttempts, subscribeGuestAttempts, type GuestAttempt } from './guest-attempts';
 
-const store = new Map<string, string>();
+let store: Map<string, string>;
 
 beforeEach(() => {
-  store.clear();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
-    },
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  });
+  store = stubWindowStorage();
 });
 afterEach(() => vi.unstubAllGlobals());
 

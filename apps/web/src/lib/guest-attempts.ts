@@ -1,4 +1,5 @@
 import { guestAttemptsLimit, type CheckAnswerInput } from '@ege/core/tasks/bank/task-schemas';
+import { storageListeners } from './storage-listeners';
 
 /**
  * A guest's trainer attempts, kept in this browser (issue 26) until registration makes them the new
@@ -12,7 +13,7 @@ export type GuestAttempt = Pick<CheckAnswerInput, 'task_id' | 'task_type' | 'use
 };
 
 const storageKey = 'guest-attempts';
-const listeners = new Set<() => void>();
+const listeners = storageListeners(storageKey);
 let cached: { raw: string | null; attempts: GuestAttempt[] } = { raw: null, attempts: [] };
 
 function isAttempt(value: unknown): value is GuestAttempt {
@@ -51,7 +52,7 @@ export function clearGuestAttempts(): void {
   } catch {
     // Storage switched off: there was nothing kept either.
   }
-  notify();
+  listeners.notify();
 }
 
 /** How many attempts were made on the task, this one included: the attempt number a guest sees. */
@@ -65,17 +66,7 @@ export function guestSolvedCount(attempts: readonly GuestAttempt[]): number {
 }
 
 /** For useSyncExternalStore: changes in this tab and, through the storage event, in other tabs. */
-export function subscribeGuestAttempts(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKey || event.key === null) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeGuestAttempts = listeners.subscribe;
 
 function write(attempts: GuestAttempt[]): void {
   try {
@@ -83,9 +74,5 @@ function write(attempts: GuestAttempt[]): void {
   } catch {
     // Storage full or switched off: the guest still gets the verdict, only the carry-over is lost.
   }
-  notify();
-}
-
-function notify(): void {
-  for (const listener of listeners) listener();
+  listeners.notify();
 }

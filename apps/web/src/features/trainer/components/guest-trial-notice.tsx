@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconLogin, IconUserPlus } from '@tabler/icons-react';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Group, Paper, Text } from '@mantine/core';
+import { useLocation } from '@tanstack/react-router';
+import { AccountButtons } from '../../../components/account-buttons';
 import { guestSolvedCount } from '../../../lib/guest-attempts';
 import { parseReturnPath } from '../../../lib/return-path';
 import { useGuestAttempts } from '../../../lib/use-guest-attempts';
@@ -26,14 +26,7 @@ export function GuestTrialNotice() {
           </Text>
         </div>
         <Group gap="xs">
-          {registration.open && (
-            <Button renderRoot={(props) => <Link to="/register" search={{ redirect: returnTo }} {...props} />} leftSection={<IconUserPlus size={18} />}>
-              Зарегистрироваться
-            </Button>
-          )}
-          <Button component={Link} to="/login" variant="default" leftSection={<IconLogin size={18} />}>
-            Войти
-          </Button>
+          <AccountButtons returnTo={returnTo} />
         </Group>
       </Group>
     </Paper>

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLogin, IconTarget, IconUserPlus } from '@tabler/icons-react';
+import { IconTarget } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useRegistrationOpen } from '../../../lib/use-registration-open';
+import { AccountButtons } from '../../../components/account-buttons';
 
 /**
  * What a guest landing on / (the variants page) is told: what the product is, and a task to try at
@@ -11,7 +11,6 @@ import { useRegistrationOpen } from '../../../lib/use-registration-open';
  */
 export function GuestIntro() {
   const headingId = useId();
-  const registration = useRegistrationOpen();
   return (
     <Paper component="section" withBorder p={{ base: 'md', sm: 'lg' }} radius="md" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -27,14 +26,7 @@ export function GuestIntro() {
           <Button renderRoot={(props) => <Link to="/trainer" search={{ type: '1' }} {...props} />} leftSection={<IconTarget size={18} />}>
             Решить задание без регистрации
           </Button>
-          {registration.open && (
-            <Button component={Link} to="/register" variant="default" leftSection={<IconUserPlus size={18} />}>
-              Зарегистрироваться
-            </Button>
-          )}
-          <Button component={Link} to="/login" variant="default" leftSection={<IconLogin size={18} />}>
-            Войти
-          </Button>
+          <AccountButtons registerVariant="default" />
         </Group>
       </Stack>
     </Paper>
