@@ -52,7 +52,7 @@ test('an author uploads a type-9 task with a table answer and an .ods file; a st
   await expect(page.getByText('Задача успешно загружена!')).toBeVisible();
   await expect(page.getByText(`Номер задания: #${created.id}`)).toBeVisible();
   // The number opens the new task in the trainer.
-  await expect(page.getByRole('link', { name: `Задание #${created.id}: открыть в тренажёре` })).toHaveAttribute('href', `/trainer/task/${created.id}`);
+  await expect(page.getByRole('link', { name: `Задание #${created.id}: открыть в тренажере` })).toHaveAttribute('href', `/trainer/task/${created.id}`);
   // The form starts over: no type, an empty text, no files; the draft is gone from the server.
   await expect(form.getByRole('combobox', { name: 'Тип задания', exact: true })).toHaveValue('');
   await expect(text).not.toContainText('E2E-upload');

@@ -44,7 +44,7 @@ test('a finished variant reopens read-only with its answers and verdicts, until 
   await expect(dialog).toContainText('12');
   await expect(dialog).toContainText('Правильный ответ');
   await expect(dialog).toContainText('13');
-  await expect(dialog.getByRole('link', { name: 'Открыть в тренажёре' })).toHaveAttribute('href', `/trainer/task/${type5}`);
+  await expect(dialog.getByRole('link', { name: 'Открыть в тренажере' })).toHaveAttribute('href', `/trainer/task/${type5}`);
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(dialog).toBeHidden();
 

@@ -34,7 +34,7 @@ test('screenshots of a newcomer’s first screens', async ({ browser, playwright
     const guest = await openScreenContext(browser, pass);
     const landing = await guest.newPage();
     await landing.goto('/');
-    await landing.getByRole('region', { name: 'Тренажёр ЕГЭ по информатике' }).waitFor();
+    await landing.getByRole('region', { name: 'Тренажер ЕГЭ по информатике' }).waitFor();
     await shoot(landing, `guest-landing-${suffix}`, { fullPage: false });
     await landing.goto('/admin-homework');
     await landing.getByText('Доступ только для администратора').waitFor();

@@ -175,7 +175,7 @@ describe('the weekly quest', () => {
     const complete = (task_type: unknown, task_id: unknown) => student.request('POST', '/api/users/quest/complete-task/', { json: { task_type, task_id } });
     const unsolved = await complete(1, quest.tasks['1']);
     expect(unsolved.statusCode).toBe(400);
-    expect(unsolved.json()).toMatchObject({ detail: 'Задача ещё не решена: сначала дайте верный ответ в тренажёре' });
+    expect(unsolved.json()).toMatchObject({ detail: 'Задача ещё не решена: сначала дайте верный ответ в тренажере' });
     const otherTask = [...typeOf].find(([id, type]) => type === 1 && id !== quest.tasks['1'])![0];
     await solve(student, otherTask);
     expect((await complete(1, otherTask)).json()).toMatchObject({ detail: 'Этой задачи нет в квесте недели' });

@@ -2,6 +2,6 @@ import { useEffect } from 'react';
 
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} — Тренажёр ЕГЭ по информатике`;
+    document.title = `${title} — Тренажер ЕГЭ по информатике`;
   }, [title]);
 }

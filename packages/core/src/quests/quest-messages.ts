@@ -12,7 +12,7 @@ export const questMessages = {
   weeklyAbandoned: 'Квест недели отменён',
   questNotFound: 'Квест не найден',
   taskNotInQuest: 'Этой задачи нет в квесте недели',
-  taskUnsolved: 'Задача ещё не решена: сначала дайте верный ответ в тренажёре',
+  taskUnsolved: 'Задача ещё не решена: сначала дайте верный ответ в тренажере',
   taskCompleted: 'Задача квеста выполнена',
   taskAlreadyCompleted: 'Эта задача квеста уже выполнена',
   unknownThreshold: 'Нет такого порога бонуса: доступны 25, 50, 75 и 100',

@@ -17,7 +17,7 @@ export function NewsPage() {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             Новости
           </Title>
-          <Text c="dimmed">Объявления тренажёра и подготовки к ЕГЭ</Text>
+          <Text c="dimmed">Объявления тренажера и подготовки к ЕГЭ</Text>
         </div>
         {news.isPending && (
           <Stack gap="md" aria-label="Загрузка новостей">

@@ -72,7 +72,7 @@ function DailyQuestCard({ quest, onAbandon, iconOf }: { quest: DailyQuest; onAba
             <QuestMap tasks={quest.progress.tasks_detail} columns={5} label="Задания ежедневного квеста" iconOf={iconOf} />
             {active && (
               <Text size="xs" c="dimmed">
-                Решите задание в тренажёре — оно отметится здесь. Нажмите на клетку, чтобы открыть задание.
+                Решите задание в тренажере — оно отметится здесь. Нажмите на клетку, чтобы открыть задание.
               </Text>
             )}
           </Stack>

@@ -70,7 +70,7 @@ export function ResultTaskModal({ item, onClose }: ResultTaskModalProps) {
               renderRoot={(props) => <Link {...props} to="/trainer/task/$id" params={{ id: String(item.task_id) }} />}
               leftSection={<IconExternalLink size={18} />}
             >
-              Открыть в тренажёре
+              Открыть в тренажере
             </Button>
           </Group>
         </Stack>

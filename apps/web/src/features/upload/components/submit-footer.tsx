@@ -23,11 +23,11 @@ function ResultAlert({ result }: { result: SubmitResult }) {
             {index > 0 && ', '}
             {/* The new task opens as a student sees it; a block's questions open on the block's page. */}
             {block ? (
-              <Anchor renderRoot={(props) => <Link {...props} to="/trainer/block-19-21" search={{ task: id }} />} fw={600} aria-label={`Вопрос #${id}: открыть в тренажёре`}>
+              <Anchor renderRoot={(props) => <Link {...props} to="/trainer/block-19-21" search={{ task: id }} />} fw={600} aria-label={`Вопрос #${id}: открыть в тренажере`}>
                 #{id}
               </Anchor>
             ) : (
-              <Anchor renderRoot={(props) => <Link {...props} to="/trainer/task/$id" params={{ id: String(id) }} />} fw={600} aria-label={`Задание #${id}: открыть в тренажёре`}>
+              <Anchor renderRoot={(props) => <Link {...props} to="/trainer/task/$id" params={{ id: String(id) }} />} fw={600} aria-label={`Задание #${id}: открыть в тренажере`}>
                 #{id}
               </Anchor>
             )}

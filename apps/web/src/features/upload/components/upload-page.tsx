@@ -35,7 +35,7 @@ export function UploadPage({ tab, onTabChange }: UploadPageProps) {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             Загрузка задач
           </Title>
-          <Text c="dimmed">Одиночные задания 1–27 и блоки 19-21 для тренажёра</Text>
+          <Text c="dimmed">Одиночные задания 1–27 и блоки 19-21 для тренажера</Text>
         </div>
         <UploadGate>{(user) => <DraftedWorkspace tab={tab} onTabChange={onTabChange} isAdmin={user.role === 'admin'} />}</UploadGate>
       </Stack>

@@ -95,7 +95,7 @@ export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
           </Flex>
           {nothingSolved && (
             <Text size="sm" c="dimmed">
-              Вы ещё не решили ни одного задания: выберите типы вручную или решите несколько заданий в тренажёре.
+              Вы ещё не решили ни одного задания: выберите типы вручную или решите несколько заданий в тренажере.
             </Text>
           )}
           {stats.isError && preset === 'similar' && (
