@@ -279,3 +279,31 @@ test('the teacher who assigned a rehearsal reads its result with the student’s
     await api.dispose();
   }
 });
+
+test('at 1280×800 the answer stays in sight under the rehearsal’s longest statement, which scrolls in its own box', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const student = await registerThroughApi(request);
+  await page.addInitScript((token) => window.localStorage.setItem('access', token), student.access);
+  const exam = await startExamThroughApi(request, student.access);
+  const length = (task: ExamSession['tasks'][number]) => task.text.length + (task.question ?? '').length;
+  const longest = exam.tasks.reduce((best, task) => (length(task) > length(best) ? task : best));
+  await page.goto(`/exam/${exam.id}?n=${longest.number}`);
+  const statement = page.getByRole('article', { name: `Задание ${longest.number}` });
+  await expect(statement).toBeVisible();
+
+  // Without scrolling anything: the page does not scroll at all, the answer and 'Сохранить' are on screen.
+  const answer = page.getByRole('region', { name: 'Ответ на задание' });
+  await expect(answer.getByRole('textbox').first()).toBeInViewport({ ratio: 1 });
+  await expect(answer.getByRole('button', { name: 'Сохранить' })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
+
+  // The statement is longer than its box and scrolls in it, by the wheel; the answer stays where it was.
+  const box = await statement.evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
+  expect(box.scroll).toBeGreaterThan(box.client);
+  const answerTop = (await answer.boundingBox())!.y;
+  await statement.hover();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => statement.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect((await answer.boundingBox())!.y).toBe(answerTop);
+});

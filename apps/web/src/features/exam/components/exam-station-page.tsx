@@ -35,7 +35,8 @@ export function ExamStationPage({ id, number, onNumber }: ExamStationPageProps) 
   };
 
   return (
-    <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
+    // The station fills the window on a wide screen (exam-station.module.css counts this padding).
+    <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="md">
       {body()}
     </Container>
   );

@@ -28,8 +28,10 @@ type ExamStationProps = {
 };
 
 /**
- * The КЕГЭ-like station: numbers, the statement, the answer, and the clock with 'Завершить экзамен'
- * in a bar that stays under the header while a long statement scrolls (on a phone too).
+ * The КЕГЭ-like station: numbers, the statement, the answer, and the clock with 'Завершить экзамен'.
+ * On a wide screen it fills the window as КЕГЭ and kompege do: a long statement scrolls in its own box
+ * and the answer stays in sight under it. On a phone it is one page, the clock's bar under the header
+ * (nothing pinned there may cover the statement).
  */
 export function ExamStation({ session, receivedAt, number, onNumber }: ExamStationProps) {
   const tasks = session.tasks;
@@ -55,7 +57,7 @@ export function ExamStation({ session, receivedAt, number, onNumber }: ExamStati
   };
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.station}>
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         Пробный экзамен
       </Title>
@@ -81,8 +83,17 @@ export function ExamStation({ session, receivedAt, number, onNumber }: ExamStati
         <Paper withBorder p="sm" className={classes.aside}>
           <ExamTaskNav items={items} current={task.number} onSelect={onNumber} />
         </Paper>
-        <Stack gap="md">
-          <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="article" aria-labelledby="exam-task-heading">
+        <Stack gap="md" className={classes.main}>
+          {/* Its own scroll box on a wide screen: a tab stop, so the keyboard scrolls it too; a new task starts at its top. */}
+          <Paper
+            key={task.id}
+            withBorder
+            p={{ base: 'md', sm: 'lg' }}
+            component="article"
+            aria-labelledby="exam-task-heading"
+            className={classes.statement}
+            tabIndex={0}
+          >
             <Stack gap="md">
               <Group gap="sm" justify="space-between">
                 <Title order={2} fz="h3" id="exam-task-heading">
@@ -95,7 +106,7 @@ export function ExamStation({ session, receivedAt, number, onNumber }: ExamStati
               <ExamTaskContent task={task} />
             </Stack>
           </Paper>
-          <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Ответ на задание">
+          <Paper withBorder p="md" component="section" aria-label="Ответ на задание" className={classes.answer}>
             <Stack gap="sm">
               <ExamAnswerPanel
                 key={task.id}
@@ -112,7 +123,7 @@ export function ExamStation({ session, receivedAt, number, onNumber }: ExamStati
               <ExamSaveStatus state={station.saveState} />
             </Stack>
           </Paper>
-          <Group justify="space-between" gap="sm">
+          <Group justify="space-between" gap="sm" className={classes.steps}>
             <Button variant="default" leftSection={<IconArrowLeft size={18} />} onClick={() => go(position - 1)} disabled={position === 0}>
               Назад
             </Button>
