@@ -5,7 +5,7 @@ import classes from './next-task-button.module.css';
 import { useHomeworkNext } from '../api/use-homework-next';
 
 /**
- * 'Следующее задание ДЗ' over 'Следующее задание' when a task on screen belongs to the current homework (SPEC §2
+ * 'Следующее задание ДЗ' before 'Следующее задание' when a task on screen belongs to the current homework (SPEC §2
  * Task trainer), and the dialog once the homework has nothing left.
  */
 export function HomeworkNextButton({ taskIds }: { taskIds: readonly number[] }) {
@@ -13,7 +13,7 @@ export function HomeworkNextButton({ taskIds }: { taskIds: readonly number[] }) 
   if (!homework.shown) return null;
   return (
     <>
-      <Button className={classes.button} size="md" radius="xl" color="grape" onClick={homework.open} loading={homework.loading} leftSection={<IconClipboardList size={18} />}>
+      <Button className={classes.button} size="md" color="grape" onClick={homework.open} loading={homework.loading} leftSection={<IconClipboardList size={18} />}>
         Следующее задание ДЗ
       </Button>
       <HomeworkDoneModal opened={homework.done} onOk={() => void homework.finish()} />

@@ -16,12 +16,11 @@ type TrainerScreenProps = {
 };
 
 /**
- * The frame of the task and block pages: the heading with the types menu beside it, and at the bottom
- * room for the floating 'Следующее задание' (on a phone it stands in the page instead).
+ * The frame of the task and block pages: the heading with the types menu beside it, then the page.
  */
 export function TrainerScreen({ title, current, randomTask, showMenu, children }: TrainerScreenProps) {
   return (
-    <Container size="lg" px={{ base: 'sm', sm: 'lg' }} pt={{ base: 'md', sm: 'xl' }} pb={{ base: 'xl', sm: 96 }}>
+    <Container size="lg" px={{ base: 'sm', sm: 'lg' }} pt={{ base: 'md', sm: 'xl' }} pb="xl">
       <Stack gap="md">
         <div className={classes.head}>
           {title ? (
