@@ -1,6 +1,7 @@
 import { spreadPastedValues } from '@ege/core/tasks/checking/spread-pasted-values';
 import { TextInput } from '@mantine/core';
 import type { ClipboardEvent } from 'react';
+import { answerTableColumns } from '../lib/answer-table-columns';
 import classes from './answer-table.module.css';
 
 type AnswerTableProps = {
@@ -14,7 +15,7 @@ type AnswerTableProps = {
 /**
  * The cells of a table answer, in the trainer and in the upload form alike. Several space-separated
  * values pasted into the first cell fill the table row by row; more values than cells clear it
- * (SPEC §2, spreadPastedValues).
+ * (SPEC §2, spreadPastedValues). A column grows with its longest value, so a long number is read whole.
  */
 export function AnswerTable({ rows, onChange, disabled = false, invalid, label }: AnswerTableProps) {
   const cols = rows[0]?.length ?? 1;
@@ -28,7 +29,7 @@ export function AnswerTable({ rows, onChange, disabled = false, invalid, label }
 
   return (
     <div className={classes.scroll} role="group" aria-label={label}>
-      <div className={classes.grid} style={{ gridTemplateColumns: `repeat(${cols}, ${cols > 4 ? 72 : 104}px)` }}>
+      <div className={classes.grid} style={{ gridTemplateColumns: answerTableColumns(rows) }}>
         {rows.map((row, r) =>
           row.map((cell, c) => (
             <TextInput
