@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { finishExamThroughApi } from './exam-helpers';
+import { finishExamThroughApi, startExamThroughApi } from './exam-helpers';
+import { apiAs } from './upload-helpers';
 import { registerThroughApi, signInThroughApi, type TestUser } from './test-users';
 import { shot } from './shot';
 
@@ -122,4 +123,34 @@ test('a teacher assigns a rehearsal with an open window; the student sees it in 
   await expect(doneCard.getByRole('link', { name: 'Результат экзамена' })).toHaveAttribute('href', `/exam/${examId}/result`);
   await shot(doneCard, 'homework-exam-card-375-dark');
   await context.close();
+});
+
+test('while a rehearsal the student started runs, the assigned one says so before any confirmation, with the way to the running one', async ({ page, request, playwright, baseURL }) => {
+  const student = await registerThroughApi(request);
+  const own = await startExamThroughApi(request, student.access);
+  const profile = await request.get('/api/users/profile/', { headers: { Authorization: `Bearer ${student.access}` } });
+  const { id: studentId } = (await profile.json()) as { id: number };
+  const { api, auth } = await apiAs(playwright, baseURL, demoTeacher);
+  try {
+    const now = Date.now();
+    const exam = { opens_at: new Date(now - 60_000).toISOString(), closes_at: new Date(now + 86_400_000).toISOString() };
+    const assigned = await api.post('/api/users/homework/', { data: { user_ids: [studentId], comment: 'E2E: пробник поверх начатого', exam }, headers: auth });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+
+  await signInThroughApi(page, student);
+  await page.goto('/profile');
+  const detail = page.getByRole('article', { name: /^Пробный экзамен от / });
+  const notice = detail.getByRole('alert').filter({ hasText: 'Сейчас идёт другой пробный экзамен' });
+  await expect(notice).toContainText('Сначала завершите начатый пробный экзамен, затем начните экзамен из ДЗ');
+  await expect(notice.getByRole('link', { name: 'Перейти к начатому экзамену' })).toHaveAttribute('href', `/exam/${own.id}`);
+  await expect(detail.getByRole('button', { name: 'Начать пробный экзамен' })).toBeDisabled();
+
+  // Once the student's own rehearsal is over the assigned one may start.
+  await finishExamThroughApi(request, student.access, own.id);
+  await page.reload();
+  await expect(detail.getByRole('button', { name: 'Начать пробный экзамен' })).toBeEnabled();
+  await expect(detail.getByText('Сейчас идёт другой пробный экзамен')).toHaveCount(0);
 });

@@ -2,13 +2,15 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import type { HomeworkAssignment, HomeworkExam } from '@ege/core/homework/homework-schemas';
 import { examHomeworkStatusLabels } from '@ege/core/homework/exam-homework-status-labels';
+import { otherExamActiveMessage } from '@ege/core/exam/exam-messages';
 import { formatMoscowDateTime } from '@ege/core/homework/homework-messages';
-import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClockHour4, IconPlayerPlay, IconReportAnalytics } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeError } from '../../lib/describe-error';
+import { useRunningRehearsal } from './api/use-running-rehearsal';
 import { useStartExamHomework } from './api/use-start-exam-homework';
 import { useMinuteClock } from './use-minute-clock';
 import { windowStateOf } from './window-state-of';
@@ -16,7 +18,8 @@ import { windowStateOf } from './window-state-of';
 /**
  * A rehearsal assigned as homework (decision 044), in place of the task tabs: the window, then 'Начать
  * пробный экзамен' inside it (the 27 tasks are drawn at that moment), 'Продолжить экзамен' while it runs,
- * 'Результат экзамена' with the scores once finished.
+ * 'Результат экзамена' with the scores once finished. While another rehearsal runs (one the student
+ * started), the start waits for it: the panel says so before any confirmation, with the way to that one.
  */
 export function ExamHomeworkPanel({ homework, exam }: { homework: HomeworkAssignment; exam: HomeworkExam }) {
   const navigate = useNavigate();
@@ -33,6 +36,8 @@ export function ExamHomeworkPanel({ homework, exam }: { homework: HomeworkAssign
     },
   });
   const window = windowStateOf(exam, now);
+  const running = useRunningRehearsal(exam.status === 'not_started' && window === 'open');
+  const otherRunning = running !== null && running.homework_id !== homework.id ? running : null;
   const opens = formatMoscowDateTime(new Date(exam.opens_at));
   const closes = formatMoscowDateTime(new Date(exam.closes_at));
 
@@ -87,7 +92,22 @@ export function ExamHomeworkPanel({ homework, exam }: { homework: HomeworkAssign
               Время, когда можно было начать этот экзамен, прошло.
             </Alert>
           )}
-          <Button fullWidth leftSection={<IconPlayerPlay size={18} />} disabled={window !== 'open' || homework.status === 'completed'} onClick={() => setConfirming(true)}>
+          {otherRunning && (
+            <Alert color="orange" variant="light" title="Сейчас идёт другой пробный экзамен">
+              <Stack gap={4}>
+                <Text size="sm">{otherExamActiveMessage}.</Text>
+                <Anchor size="sm" fw={600} renderRoot={(props) => <Link {...props} to="/exam/$id" params={{ id: String(otherRunning.id) }} />}>
+                  Перейти к начатому экзамену
+                </Anchor>
+              </Stack>
+            </Alert>
+          )}
+          <Button
+            fullWidth
+            leftSection={<IconPlayerPlay size={18} />}
+            disabled={window !== 'open' || homework.status === 'completed' || otherRunning !== null}
+            onClick={() => setConfirming(true)}
+          >
             Начать пробный экзамен
           </Button>
         </Stack>
