@@ -103,6 +103,11 @@ test('a 2×2 answer of task 27 goes in by pasting four numbers into the first ce
   await expect(page.getByRole('heading', { name: 'Задание 27', level: 1 })).toBeVisible();
   const cells = ['1.1', '1.2', '2.1', '2.2'].map((name) => page.getByRole('textbox', { name: `Ячейка ${name}` }));
 
+  // A long number is read whole: its column grows to it (a fixed 104 px cut '193268410592').
+  await cells[1]!.fill('193268410592');
+  expect(await cells[1]!.evaluate((input: HTMLInputElement) => input.scrollWidth - input.clientWidth)).toBeLessThanOrEqual(0);
+  await cells[1]!.fill('');
+
   // More values than cells clear the table.
   await cells[0]!.fill('9');
   await pasteInto(cells[0]!, '1 2 3 4 5');
@@ -124,7 +129,7 @@ test('a 2×2 answer of task 27 goes in by pasting four numbers into the first ce
   await expect(timer).not.toHaveText(shown, { timeout: 3_000 });
 });
 
-test('attached files are listed under their heading with a working link', async ({ page }) => {
+test('attached files are listed under their heading with a working link; the next-task button stands in the column, over nothing', async ({ page }) => {
   const { withFile } = seededTrainerTasks();
   await page.goto(`/trainer/task/${withFile}`);
   const files = page.getByRole('region', { name: 'Файлы для выполнения задания' });
@@ -135,6 +140,22 @@ test('attached files are listed under their heading with a working link', async 
   const response = await page.request.get((await link.getAttribute('href'))!);
   expect(response.status()).toBe(200);
   expect(await response.text()).toBe(attachmentContent);
+
+  // 'Следующее задание' stands in the page's column under the answer and its verdict, covering neither
+  // them nor the files (it floated in the window's corner once, over both and out of the column).
+  await page.getByRole('textbox', { name: 'Ответ' }).fill('0');
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  const verdict = page.getByText('Неверно', { exact: true });
+  await expect(verdict).toBeVisible();
+  const column = (await page.getByRole('article', { name: 'Условие задания' }).boundingBox())!;
+  const next = (await page.getByRole('button', { name: 'Следующее задание', exact: true }).boundingBox())!;
+  expect(next.x).toBeGreaterThanOrEqual(column.x);
+  expect(next.x + next.width).toBeLessThanOrEqual(column.x + column.width);
+  for (const other of [files, page.getByRole('region', { name: 'Ответ на задание' }), verdict]) {
+    const box = (await other.boundingBox())!;
+    const apart = next.x >= box.x + box.width || box.x >= next.x + next.width || next.y >= box.y + box.height || box.y >= next.y + next.height;
+    expect(apart, `'Следующее задание' ${JSON.stringify(next)} overlaps ${JSON.stringify(box)}`).toBe(true);
+  }
 });
 
 test('ArrowRight asks for the next task of the type, but not while typing the answer', async ({ page }) => {
