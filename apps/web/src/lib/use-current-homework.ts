@@ -12,8 +12,9 @@ export const homeworkCacheMs = 300_000;
  */
 export function useCurrentHomework({ enabled = true, staleTime = homeworkCacheMs }: { enabled?: boolean; staleTime?: number } = {}): {
   current: HomeworkAssignment | null;
-  loaded: boolean;
+  /** The answer is in, or the asking failed: what the screen shows of it will not change by itself now. */
+  settled: boolean;
 } {
   const list = useQuery({ ...trpc.homework.list.queryOptions({ status: 'active', page_size: 1 }), staleTime, enabled });
-  return { current: currentAssignmentOf(list.data), loaded: list.data !== undefined };
+  return { current: currentAssignmentOf(list.data), settled: list.data !== undefined || list.isError };
 }

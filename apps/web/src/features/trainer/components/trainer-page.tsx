@@ -2,6 +2,7 @@ import { Alert, Container, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Te
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { SessionErrorNotice } from '../../../components/session-error-notice';
+import { useCurrentHomework } from '../../../lib/use-current-homework';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
 import { trainerErrorMessage } from '../utils/trainer-error-message';
@@ -28,6 +29,10 @@ export function TrainerPage({ requestedType, onRequestTaken, actions }: TrainerP
   // A guest picks a type and tries its tasks too (issue 26), without progress or homework.
   const guest = session.status === 'signed-out';
   const progress = useTypeProgress(signedIn);
+  // The current homework's card stands above the types: they wait for it (its skeleton holds the place), or
+  // its late arrival pushed the cards down under the student's pointer (issue 26 §3, layout shift 0.098).
+  const homework = useCurrentHomework({ enabled: signedIn, staleTime: 0 });
+  const loading = session.status === 'loading' || (signedIn && !homework.settled);
   const randomTask = useOpenRandomTask();
   const taken = useRef(false);
   useEffect(() => {
@@ -49,7 +54,7 @@ export function TrainerPage({ requestedType, onRequestTaken, actions }: TrainerP
           </div>
           {signedIn && actions}
         </Group>
-        {session.status === 'loading' && (
+        {loading && (
           <Paper withBorder p={{ base: 'sm', sm: 'md' }} aria-busy="true" aria-label="Загрузка">
             <Skeleton height={20} width={180} radius="md" mb="sm" />
             <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, lg: 5 }} spacing="sm">
@@ -62,7 +67,7 @@ export function TrainerPage({ requestedType, onRequestTaken, actions }: TrainerP
         {guest && <GuestTrialNotice />}
         {session.status === 'error' && <SessionErrorNotice message={session.message} retry={session.retry} retrying={session.retrying} />}
         {signedIn && <CurrentHomeworkCard />}
-        {(signedIn || guest) && (
+        {(guest || (signedIn && homework.settled)) && (
           <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
             <Stack gap="sm">
               <Group justify="space-between" gap="xs" mih={28}>
