@@ -1,6 +1,6 @@
 import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
 import type { VariantDetail } from '@ege/core/variants/variant-schemas';
-import { Alert, Badge, Box, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconChartBar, IconEye, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { AnswerInput } from '../../../components/answer-input';
@@ -12,6 +12,7 @@ import { formatElapsed } from '../../../lib/format-elapsed';
 import { resultHeadlineTextOf } from '../../../lib/result-headline-of';
 import { resultToneOf } from '../../../lib/result-tone-of';
 import { useLastResults } from '../api/use-last-results';
+import { VariantPageSkeleton } from './variant-page-skeleton';
 import { VariantTaskContent } from './variant-task-content';
 import { VariantTaskHeading } from './variant-task-heading';
 import { variantTitleOf } from '../utils/variant-labels';
@@ -33,6 +34,9 @@ export function VariantReadOnlyView({ variant, onRestart }: VariantReadOnlyViewP
   const error = results.isError ? describeError(results.error) : null;
   const items = new Map((results.data?.items ?? []).map((item) => [item.task_id, item]));
   const answered = (results.data?.items ?? []).filter((item) => item.user_answer.trim() !== '').length;
+  // The page waits for the results in the loading page's shape: arriving later, their badges wrapped the
+  // header onto a second line and pushed every task down under the reader (issue 26 §3, layout shift 0.12).
+  if (results.isPending) return <VariantPageSkeleton />;
 
   return (
     <Stack gap="md">
@@ -102,23 +106,19 @@ export function VariantReadOnlyView({ variant, onRestart }: VariantReadOnlyViewP
               <VariantTaskHeading position={index + 1} type={task.type} extra={item ? <ResultVerdictBadge tone={resultToneOf(item)} /> : null} />
               <VariantTaskContent task={task} showSolution />
               <Divider />
-              {results.isPending ? (
-                <Skeleton height={42} maw={420} radius="md" />
-              ) : (
-                <Stack gap="xs">
-                  <AnswerInput value={answerValueOf(layout, item?.user_answer ?? '', null)} onChange={() => undefined} disabled error={null} />
-                  {item && (
-                    <Group gap="lg" wrap="wrap">
-                      <Text size="sm">
-                        Правильный ответ: <AnswerText joined={item.correct_answer} />
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        Баллы: {item.points} из {item.max_points}
-                      </Text>
-                    </Group>
-                  )}
-                </Stack>
-              )}
+              <Stack gap="xs">
+                <AnswerInput value={answerValueOf(layout, item?.user_answer ?? '', null)} onChange={() => undefined} disabled error={null} />
+                {item && (
+                  <Group gap="lg" wrap="wrap">
+                    <Text size="sm">
+                      Правильный ответ: <AnswerText joined={item.correct_answer} />
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      Баллы: {item.points} из {item.max_points}
+                    </Text>
+                  </Group>
+                )}
+              </Stack>
             </Stack>
           </Paper>
         );
