@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { AchievementsCarousel } from '../features/achievements/achievements-carousel';
 import { AchievementsPanel } from '../features/achievements/achievements-panel';
@@ -20,22 +19,12 @@ const slots: ProfileSlots = { stats: <StatisticsWithForecast />, pet: <PetCard /
 
 // The Топ tab: users, then groups (decision 039).
 function TopWithGroups() {
-  return (
-    <Stack gap="xl">
-      <TopTab />
-      <GroupTop />
-    </Stack>
-  );
+  return <TopTab below={<GroupTop />} />;
 }
 
 // The Статистика tab: the forecast and mastery cards (decision 042) above the statistics.
 function StatisticsWithForecast() {
-  return (
-    <Stack gap="xl">
-      <LearningCards />
-      <StatisticsTab />
-    </Stack>
-  );
+  return <LearningCards below={<StatisticsTab />} />;
 }
 
 export const Route = createFileRoute('/profile')({

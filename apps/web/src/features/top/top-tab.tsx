@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import type { TopPeriod, TopUser } from '@ege/core/top/top-schemas';
 import { Avatar, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconMedal, IconRefresh, IconTrophy } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { PageNotice } from '../../components/page-notice';
 import { ScrollBox } from '../../components/scroll-box';
 import { describeError } from '../../lib/describe-error';
@@ -77,8 +77,13 @@ function TopSkeleton() {
   );
 }
 
-/** The profile's Топ tab: places by experience of all time or of this Moscow week, the caller marked '(Вы)' and shown below the list when outside it. */
-export function TopTab() {
+/**
+ * The profile's Топ tab: places by experience of all time or of this Moscow week, the caller marked '(Вы)'
+ * and shown below the list when outside it. `below` (the route's groups table) is mounted at once, so its
+ * data loads meanwhile, but shown only with the list: under a skeleton of a guessed height it jumped when
+ * the list came shorter or longer (issue 26 §3).
+ */
+export function TopTab({ below }: { below?: ReactNode }) {
   const headingId = useId();
   const [period, setPeriod] = useState<TopPeriod>('all');
   const query = useTop(period, topLimit);
@@ -143,21 +148,24 @@ export function TopTab() {
   };
 
   return (
-    <section aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Group justify="space-between" align="center" gap="sm">
-          <Title order={2} fz="xl" id={headingId}>
-            Топ по опыту
-          </Title>
-          <SegmentedControl aria-label="Период" value={period} onChange={(value) => setPeriod(value as TopPeriod)} data={periods} />
-        </Group>
-        {period === 'week' && query.data?.week_start && (
-          <Text size="sm" c="dimmed">
-            Опыт с понедельника, {formatWeekStart(query.data.week_start)}, 00:00 по московскому времени.
-          </Text>
-        )}
-        {body()}
-      </Stack>
-    </section>
+    <Stack gap="xl">
+      <section aria-labelledby={headingId}>
+        <Stack gap="md">
+          <Group justify="space-between" align="center" gap="sm">
+            <Title order={2} fz="xl" id={headingId}>
+              Топ по опыту
+            </Title>
+            <SegmentedControl aria-label="Период" value={period} onChange={(value) => setPeriod(value as TopPeriod)} data={periods} />
+          </Group>
+          {period === 'week' && query.data?.week_start && (
+            <Text size="sm" c="dimmed">
+              Опыт с понедельника, {formatWeekStart(query.data.week_start)}, 00:00 по московскому времени.
+            </Text>
+          )}
+          {body()}
+        </Stack>
+      </section>
+      {below !== undefined && <div hidden={!query.data && !query.isError}>{below}</div>}
+    </Stack>
   );
 }

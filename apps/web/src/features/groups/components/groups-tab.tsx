@@ -7,11 +7,15 @@ import { GroupView } from './group-view';
 import { JoinGroupSearch } from './join-group-search';
 import { ReceivedInvitations } from './received-invitations';
 import { useMyGroup } from '../api/use-my-group';
+import { useReceivedInvitations } from '../api/use-received-invitations';
 
 /** The profile's Группы tab (decision 039): without a group the invitations, the create form and the open groups to join, with one the group. */
 export function GroupsTab() {
   const query = useMyGroup();
-  if (!query.data) {
+  // Without a group the tab opens on the invitations: it waits for them too, or the create form under them
+  // jumped when their placeholder gave way to the list or to 'Приглашений пока нет.' (issue 26 §3).
+  const invitations = useReceivedInvitations(query.data !== undefined && query.data.group === null);
+  if (!query.data || (query.data.group === null && invitations.isPending)) {
     if (query.isError) {
       return (
         <PageNotice icon={<IconAlertCircle size={28} />} color="red" title="Ошибка загрузки данных группы" description={describeError(query.error).message}>

@@ -1,5 +1,5 @@
 import type { GroupInvitation } from '@ege/core/groups/group-schemas';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { GroupErrorAlert } from './group-error-alert';
@@ -38,7 +38,7 @@ function InvitationRow({ invitation }: { invitation: GroupInvitation }) {
   );
 }
 
-/** The empty state's invitations waiting for an answer. */
+/** The empty state's invitations waiting for an answer; the tab shows it once they are in (GroupsTab). */
 export function ReceivedInvitations() {
   const headingId = useId();
   const query = useReceivedInvitations();
@@ -49,7 +49,6 @@ export function ReceivedInvitations() {
           Приглашения в группы
         </Title>
         {query.isError && <GroupErrorAlert title="Ошибка загрузки приглашений" error={query.error} />}
-        {!query.data && !query.isError && <Skeleton height={60} radius="md" />}
         {query.data?.length === 0 && <Text c="dimmed">Приглашений пока нет.</Text>}
         {query.data && query.data.length > 0 && (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
