@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { screensByRoute, type A11yWorld, type Persona, type ScreenVisit } from './accessibility-screens';
 import { blockingImpacts, describeFindings, scanPage, themeRules, type AxeFinding } from './axe-scan';
+import { cumulativeLayoutShift, layoutShiftBudget } from './layout-shift';
 import { assignAsTeacher, registerStudent } from './profile-homework-helpers';
 import { seededTrainerTasks } from './trainer-tasks';
 import { demoAdmin, demoAuthor } from './upload-helpers';
@@ -159,10 +160,11 @@ test('every route of the web client has its screens in the accessibility table',
 
 for (const [route, visits] of Object.entries(screensByRoute)) {
   for (const visit of visits) {
-    test(`axe: ${route} — ${visit.name} (${visit.as}${visit.phone ? ', 375 px' : ''}), light and dark (colours)`, async ({ browser }, testInfo) => {
+    test(`axe: ${route} — ${visit.name} (${visit.as}${visit.phone ? ', 375 px' : ''}), light and dark (colours), layout shift`, async ({ browser }, testInfo) => {
       // A full scan in light; in dark only what the theme changes (colours). The statistics tab (27 cards,
       // three charts) and the 48 achievement cards still take axe several seconds on 2 cores.
       const found: Partial<Record<Scheme, AxeFinding[]>> = {};
+      let layoutShift = 0;
       const context = await openContext(browser, visit);
       try {
         const page = await context.newPage();
@@ -170,16 +172,19 @@ for (const [route, visits] of Object.entries(screensByRoute)) {
         for (const scheme of schemes) {
           await switchScheme(page, scheme);
           await settle(page);
+          if (scheme === 'light') layoutShift = await cumulativeLayoutShift(page);
           found[scheme] = await scanPage(page, scheme === 'light' ? undefined : themeRules);
         }
       } finally {
         await context.close();
       }
+      testInfo.annotations.push({ type: 'layout shift', description: layoutShift.toFixed(4) });
       await testInfo.attach('axe-findings.json', { body: JSON.stringify(found, null, 2), contentType: 'application/json' });
       for (const scheme of schemes) {
         const blocking = (found[scheme] ?? []).filter((finding) => blockingImpacts.includes(finding.impact));
         expect(describeFindings(blocking), `serious or critical findings in the ${scheme} theme`).toBe('');
       }
+      expect(layoutShift, 'layout shift from load until the screen settles').toBeLessThanOrEqual(layoutShiftBudget);
     });
   }
 }
