@@ -39,9 +39,19 @@ export function GenerateTaskButton({ type, difficulty, onGenerated }: GenerateTa
           {describeError(generate.error).message}
         </Alert>
       )}
-      {generate.isSuccess && (
-        <Alert color="blue" variant="light" icon={<IconWand size={18} />} role="status">
-          Форма заполнена заданием от генератора ({generate.data.generator.id}, seed {generate.data.generator.seed}); ответ вычислен и перепроверен. Просмотрите условие и загрузите.
+      {/* In its place from the click on, and the same two lines when the task comes: arriving after a slow
+          generation, it pushed the form down under the author (issue 26 §3, layout shift). */}
+      {(generate.isPending || generate.isSuccess) && (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconWand size={18} />}
+          role="status"
+          title={generate.isSuccess ? 'Форма заполнена заданием от генератора' : 'Генератор составляет задание…'}
+        >
+          {generate.isSuccess
+            ? `${generate.data.generator.id}, seed ${generate.data.generator.seed}: ответ вычислен и перепроверен. Просмотрите условие и загрузите.`
+            : 'Условие, ответ, разбор и файлы появятся в форме.'}
         </Alert>
       )}
     </Stack>
