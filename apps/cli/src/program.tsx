@@ -57,7 +57,7 @@ export function buildProgram({ runJob, runApiJob, runConfigJob }: CommandRunners
   // Settings made before .command() are inherited by the subcommands; later ones are not.
   program
     .configureOutput(output)
-    .description('Тренажёр ЕГЭ по информатике в терминале: импорт и экспорт заданий, домашние задания, тренажёр и команды оператора — локально или через сервер')
+    .description('Тренажер ЕГЭ по информатике в терминале: импорт и экспорт заданий, домашние задания, тренажер и команды оператора — локально или через сервер')
     .version(packageJson.version, '-V, --version', 'показать версию')
     .helpOption('-h, --help', 'показать справку')
     .helpCommand('help [команда]', 'показать справку по команде')

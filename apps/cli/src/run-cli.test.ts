@@ -82,7 +82,7 @@ describe('runCli without a database', () => {
       const result = await run(['whoami', '--as', 'admin'], { INIT_CWD: userDir });
       expect(result.code).toBe(78);
       expect(result.stdout).toBe('');
-      expect(result.stderr).toContain(`✖ База не найдена: в ${join(userDir, 'data')} нет базы тренажёра`);
+      expect(result.stderr).toContain(`✖ База не найдена: в ${join(userDir, 'data')} нет базы тренажера`);
       expect(result.stderr).toContain('DATA_DIR=<папка>');
       expect(result.stderr).toContain('DATABASE_URL=');
       expect(result.stderr).toContain('ege login --server <адрес>');

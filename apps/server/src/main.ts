@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   if (server.bank.tasks + server.bank.blocks > 0) {
     console.log(`\nДемо-банк заданий: ${server.bank.tasks} заданий и ${server.bank.blocks} блоков 19–21.`);
   }
-  console.log(`\nТренажёр ЕГЭ готов: ${config.publicUrl}  (API: ${config.publicUrl}/api/docs)\nCtrl-C — остановить.`);
+  console.log(`\nТренажер ЕГЭ готов: ${config.publicUrl}  (API: ${config.publicUrl}/api/docs)\nCtrl-C — остановить.`);
 }
 
 main().catch((error: unknown) => {

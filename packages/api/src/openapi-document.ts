@@ -5,7 +5,7 @@ import { procedureDefinitionsOf } from './trpc-internals';
 
 export function buildOpenApiDocument(baseUrl: string) {
   const document = generateOpenApiDocument(appRouter, {
-    title: 'ЕГЭ-тренажёр по информатике: API',
+    title: 'ЕГЭ-тренажер по информатике: API',
     description:
       'Те же процедуры, что и tRPC на /trpc. Ошибки: JSON с полем detail (сообщение по-русски) и, для проверки полей, errors по полям.',
     version: '0.1.0',

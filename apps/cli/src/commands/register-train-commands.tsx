@@ -22,7 +22,7 @@ export function registerTrainCommands(program: Command, runApiJob: RunApiJob): v
   withApiTarget(
     program
       .command('train')
-      .description('тренажёр в терминале: случайные задания типа или блок 19–21')
+      .description('тренажер в терминале: случайные задания типа или блок 19–21')
       .option('--type <N>', 'тип задания: 1–27 (19–21 — вопросы блока; для блока целиком --block)')
       .option('--block', 'блок 19–21: условие и три вопроса')
       .option('--files-dir <папка>', `куда сохранять файлы заданий (по умолчанию ./${defaultFilesDir}/<id задания>/)`),

@@ -5,7 +5,7 @@ import { missingDatabaseError } from './missing-database';
 describe('missingDatabaseError', () => {
   it('names the folder and points at the running server, with ege db migrate for a new database', () => {
     const folder = missingDatabaseError({ dataDir: '/srv/ege/data', databaseUrl: undefined }, 'folder');
-    expect(folder.message).toBe('База не найдена: в /srv/ege/data нет базы тренажёра');
+    expect(folder.message).toBe('База не найдена: в /srv/ege/data нет базы тренажера');
     expect(folder.hints.join('\n')).toMatch(/DATA_DIR=<папка>[\s\S]*DATABASE_URL=[\s\S]*ege login --server[\s\S]*ege db migrate/);
     const schema = missingDatabaseError({ dataDir: '/srv/ege/data', databaseUrl: undefined }, 'schema');
     expect(schema.message).toBe('База в /srv/ege/data пуста: схема не создана');

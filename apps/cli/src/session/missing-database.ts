@@ -17,7 +17,7 @@ const pointAtTheServer = [
 export function missingDatabaseError(config: Pick<CliConfig, 'dataDir' | 'databaseUrl'>, what: 'folder' | 'schema'): DatabaseMissingError {
   if (config.databaseUrl) return new DatabaseMissingError(schemaMissingMessage, []);
   if (what === 'folder') {
-    return new DatabaseMissingError(`База не найдена: в ${config.dataDir} нет базы тренажёра`, [...pointAtTheServer, 'Создать новую базу в этой папке: ege db migrate.']);
+    return new DatabaseMissingError(`База не найдена: в ${config.dataDir} нет базы тренажера`, [...pointAtTheServer, 'Создать новую базу в этой папке: ege db migrate.']);
   }
   return new DatabaseMissingError(`База в ${config.dataDir} пуста: схема не создана`, [...pointAtTheServer, 'Создать схему в этой базе: ege db migrate.']);
 }

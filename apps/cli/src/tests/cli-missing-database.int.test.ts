@@ -33,7 +33,7 @@ describe('a command beside a server that runs on another DATA_DIR', () => {
   it('without DATA_DIR: no database at ./data, said with the way to the running one; no second database made', async () => {
     const result = await runEge({ INIT_CWD: userDir }, ['whoami', '--as', 'admin']);
     expect(result.code).toBe(78);
-    expect(result.stderr).toContain(`База не найдена: в ${join(userDir, 'data')} нет базы тренажёра`);
+    expect(result.stderr).toContain(`База не найдена: в ${join(userDir, 'data')} нет базы тренажера`);
     expect(result.stderr).toContain('DATA_DIR=<папка>');
     expect(existsSync(join(userDir, 'data'))).toBe(false);
     // The folder the hint sends the user to is the one the server printed at its start.

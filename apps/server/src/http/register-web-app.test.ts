@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './register-web-app';
 
-const page = `<!doctype html><html lang="ru"><head><title>Тренажёр</title></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+const page = `<!doctype html><html lang="ru"><head><title>Тренажер</title></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
 const script = `export const greeting = ${JSON.stringify('Привет, '.repeat(400))};`;
 const small = 'export const one = 1;';
 

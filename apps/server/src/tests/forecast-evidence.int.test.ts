@@ -46,7 +46,7 @@ beforeAll(async () => {
   }
   for (const type of [3, 4]) {
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push(await insertTask(t.deps.db, { type, difficulty: 2, text: `<p>Тренажёр ${type}.${i}</p>`, answer: { kind: 'field', value: '42' } }));
+    for (let i = 0; i < 3; i++) ids.push(await insertTask(t.deps.db, { type, difficulty: 2, text: `<p>Тренажер ${type}.${i}</p>`, answer: { kind: 'field', value: '42' } }));
     trainer.set(type, ids);
   }
 });

@@ -39,7 +39,7 @@ describe('sanitizeTheoryHtml on drawings', () => {
 
 describe('sanitizeTheoryHtml on links and the worked example', () => {
   it('opens a link into the app in the app’s tab and any other in a new one', () => {
-    expect(sanitizeTheoryHtml('<a href="/trainer?type=5" target="_self">Тренажёр</a>')).toBe('<a href="/trainer?type=5" target="_top" rel="noopener noreferrer nofollow">Тренажёр</a>');
+    expect(sanitizeTheoryHtml('<a href="/trainer?type=5" target="_self">Тренажер</a>')).toBe('<a href="/trainer?type=5" target="_top" rel="noopener noreferrer nofollow">Тренажер</a>');
     expect(sanitizeTheoryHtml('<a href="//evil.example/x" target="_top">A</a>')).toBe('<a target="_blank" rel="noopener noreferrer nofollow">A</a>');
     expect(sanitizeTheoryHtml('<a href="https://fipi.ru/" target="_top">ФИПИ</a>')).toBe('<a href="https://fipi.ru/" target="_blank" rel="noopener noreferrer nofollow">ФИПИ</a>');
   });
