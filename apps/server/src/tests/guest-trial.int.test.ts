@@ -62,23 +62,6 @@ describe('a guest tries the trainer (issue 26)', () => {
     expect(limited.statusCode).toBe(429);
   });
 
-  it("gives no verdict on a task of anyone's running rehearsal, so a student cannot check theirs signed out", async () => {
-    await t.deps.db('rate_limits').delete();
-    const student = await signIn(t, 'student');
-    const me = (await student.request('GET', '/api/users/profile/')).json() as { id: number };
-    const now = Date.now();
-    const [exam] = (await t.deps.db('exam_rehearsals')
-      .insert({ user_id: me.id, task_ids: [other], started_at: new Date(now), deadline_at: new Date(now + 3_600_000) })
-      .returning('id')) as { id: number }[];
-    const guest = new HttpClient(t.app);
-    const sealed = await guestCheck(guest, other, '8');
-    expect(sealed.statusCode).toBe(409);
-    expect((sealed.json() as { detail: string }).detail).toContain('пробный экзамен');
-    expect((await guestCheck(guest, easy, '15')).statusCode).toBe(200);
-    await t.deps.db('exam_rehearsals').where({ id: exam!.id }).update({ finished_at: new Date(), finished_by: 'student', results: JSON.stringify({}) });
-    expect((await guestCheck(guest, other, '8')).json()).toMatchObject({ is_correct: true });
-  });
-
   it("makes the guest's attempts the new account's once, re-checked, experience by the ledger's rules", async () => {
     const student = await signIn(t, 'student');
     const attempts = [

@@ -1,7 +1,5 @@
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
-import { examSealedMessage } from '../exam/exam-messages';
-import { isSealedForAnyone } from '../exam-seal/is-sealed-for-anyone';
 import { hitRateLimit, type RateRule } from '../rate-limit/rate-limit';
 import { checkAnswer } from '../tasks/checking/check-answer';
 import { taskNotFoundMessage } from '../tasks/bank/get-tasks';
@@ -16,8 +14,7 @@ export const guestCheckLimit: RateRule = { limit: 300, windowSeconds: 10 * 60 };
 /**
  * POST /tasks/guest-check/ (issue 26): a guest tries a task before registering. The verdict only:
  * nothing is stored, no experience, no answer; the browser keeps the attempt, and it becomes the
- * account's through claimGuestAttempts, checked again there. A task of anyone's running rehearsal
- * gets no verdict (409), or a student could check their rehearsal signed out.
+ * account's through claimGuestAttempts, checked again there.
  */
 export async function checkGuestAnswer(deps: CoreDeps, ip: string, input: CheckAnswerInput): Promise<GuestCheckResult> {
   const task = (await deps.db.raw<{ rows: TaskRow[] }>(checkSql.selectTask, [input.task_id])).rows[0];
@@ -25,7 +22,6 @@ export async function checkGuestAnswer(deps: CoreDeps, ip: string, input: CheckA
   const verdict = checkAnswer(task, input);
   if (verdict.empty) throw new AppError('BAD_REQUEST', emptyAnswerMessage, { fields: { user_answer: [emptyAnswerMessage] } });
   await hitRateLimit(deps.db, `guest-check:ip:${ip}`, deps.rateLimits.guestCheck ?? guestCheckLimit);
-  if (await isSealedForAnyone(deps, task.id)) throw new AppError('CONFLICT', examSealedMessage);
   return {
     is_correct: verdict.is_correct,
     solved_parts: verdict.solved_parts,
