@@ -330,6 +330,9 @@ async function main(): Promise<void> {
   const profile = { expectInBody: `"username":"${user.username}"` };
   const randomTask = { path: `/api/tasks/task/?subject=inf&type=${randomTaskType}`, expectInBody: `"type":${randomTaskType},` };
   const check = { method: 'POST', path: '/api/tasks/check/', expectInBody: '"is_correct":false' } as const;
+  const guestCheck = { method: 'POST', path: '/api/tasks/guest-check/', expectInBody: '"is_correct":false' } as const;
+  let guestChecks = 0;
+  const guestWrongAnswer = (): RequestVariant => ({ body: wrongAnswer(guestChecks++) });
   // The trainer's fallback when a student has solved every task of the type (decision 040): a fresh generated task stored and given.
   const generated = { method: 'POST', path: '/api/tasks/generated/', expectInBody: `"type":${randomTaskType},` } as const;
   const generatedBody = () => ({ type: randomTaskType, subject: 'inf' });
@@ -422,6 +425,12 @@ async function main(): Promise<void> {
       name: 'check',
       floor: { label: 'floor: answer check, same SQL', url: `${floor.url}${check.path}`, method: check.method, expectInBody: check.expectInBody, nextRequest: rotateUsers(tokens, wrongAnswer) },
       paths: [{ label: `REST \`POST ${check.path}\` (wrong answer)`, url: `${app.url}${check.path}`, method: check.method, expectInBody: check.expectInBody, nextRequest: rotateUsers(tokens, wrongAnswer) }],
+    },
+    {
+      // A guest's check from the landing (issue 26): no token, one address's rate-limit row for all.
+      name: 'guest-check',
+      floor: { label: 'floor: guest check, same SQL', url: `${floor.url}${guestCheck.path}`, method: guestCheck.method, expectInBody: guestCheck.expectInBody, nextRequest: guestWrongAnswer },
+      paths: [{ label: `REST \`POST ${guestCheck.path}\` (wrong answer, no token)`, url: `${app.url}${guestCheck.path}`, method: guestCheck.method, expectInBody: guestCheck.expectInBody, nextRequest: guestWrongAnswer }],
     },
     {
       name: 'select',

@@ -41,6 +41,7 @@ import { createLocalFileStorage } from '@ege/core/storage/local-file-storage';
 import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
 import { checkAnswer } from '@ege/core/tasks/checking/check-answer';
 import { checkSql } from '@ege/core/solving/check-task-answer-sql';
+import { hitRateLimitSql } from '@ege/core/rate-limit/rate-limit';
 import { generatorAuthorKey } from '@ege/core/tasks/authoring/store-generated-task';
 import { taskSql } from '@ege/core/tasks/bank/task-sql';
 import { blockKey, taskTypeCatalog } from '@ege/core/tasks/bank/task-type-catalog';
@@ -210,6 +211,30 @@ app.post('/api/tasks/check/', async (request, reply) => {
   } finally {
     client.release();
   }
+});
+
+// checkGuestAnswer's statements for a wrong answer: the task, then one hit on the address's limit
+// (hitRateLimitSql); nothing stored.
+const hitRateLimit = pgSql(hitRateLimitSql);
+
+app.post('/api/tasks/guest-check/', async (request, reply) => {
+  const body = (request.body ?? {}) as { task_id?: unknown; user_answer?: unknown };
+  const taskId = Number(body.task_id);
+  const userAnswer = typeof body.user_answer === 'string' ? body.user_answer : null;
+  if (!Number.isInteger(taskId) || taskId <= 0) return reply.code(400).send({ detail: 'input' });
+  const task = (await pool.query<TaskRow>(selectTaskById, [taskId])).rows[0];
+  if (!task) return reply.code(404).send({ detail: 'Not found' });
+  const verdict = checkAnswer(task, { user_answer: userAnswer });
+  if (verdict.empty) return reply.code(400).send({ detail: 'empty' });
+  await pool.query(hitRateLimit, [`guest-check:ip:${request.ip}`, 60, 60]);
+  return {
+    is_correct: verdict.is_correct,
+    solved_parts: verdict.solved_parts,
+    feedback_parts: verdict.feedback_parts,
+    points: verdict.points,
+    max_points: verdict.max_points,
+    error: verdict.is_correct ? null : 'Неверно',
+  };
 });
 
 // selectTasks' statements (selectTasksSql) for the merged counts: the pick, and the fill only for a

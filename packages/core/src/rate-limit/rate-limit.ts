@@ -3,19 +3,19 @@ import { AppError } from '../errors/app-error';
 
 export type RateRule = { limit: number; windowSeconds: number };
 
+/** One hit on a key (key, window seconds twice), as constant SQL: the benchmark's floor runs the same string. */
+export const hitRateLimitSql = `INSERT INTO rate_limits (key, window_start, hits) VALUES (?, now(), 1)
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ?) THEN 1 ELSE rate_limits.hits + 1 END,
+       window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ?) THEN now() ELSE rate_limits.window_start END
+     RETURNING hits, window_start`;
+
 /**
  * Counts one hit on `key` in a fixed window kept in PostgreSQL, so every server instance shares it,
  * and refuses with 429 once the window holds more than `limit` hits.
  */
 export async function hitRateLimit(db: Knex, key: string, rule: RateRule): Promise<void> {
-  const result = await db.raw<{ rows: { hits: number; window_start: Date }[] }>(
-    `INSERT INTO rate_limits (key, window_start, hits) VALUES (?, now(), 1)
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ?) THEN 1 ELSE rate_limits.hits + 1 END,
-       window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ?) THEN now() ELSE rate_limits.window_start END
-     RETURNING hits, window_start`,
-    [key, rule.windowSeconds, rule.windowSeconds],
-  );
+  const result = await db.raw<{ rows: { hits: number; window_start: Date }[] }>(hitRateLimitSql, [key, rule.windowSeconds, rule.windowSeconds]);
   const row = result.rows[0];
   if (row && row.hits > rule.limit) {
     const endsAt = row.window_start.getTime() + rule.windowSeconds * 1000;
