@@ -42,6 +42,7 @@ import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
 import { checkAnswer } from '@ege/core/tasks/checking/check-answer';
 import { checkSql } from '@ege/core/solving/check-task-answer-sql';
 import { hitRateLimitSql } from '@ege/core/rate-limit/rate-limit';
+import { guestVerdictOf } from '@ege/core/solving/guest-verdict-of';
 import { generatorAuthorKey } from '@ege/core/tasks/authoring/store-generated-task';
 import { taskSql } from '@ege/core/tasks/bank/task-sql';
 import { blockKey, taskTypeCatalog } from '@ege/core/tasks/bank/task-type-catalog';
@@ -227,14 +228,7 @@ app.post('/api/tasks/guest-check/', async (request, reply) => {
   const verdict = checkAnswer(task, { user_answer: userAnswer });
   if (verdict.empty) return reply.code(400).send({ detail: 'empty' });
   await pool.query(hitRateLimit, [`guest-check:ip:${request.ip}`, 60, 60]);
-  return {
-    is_correct: verdict.is_correct,
-    solved_parts: verdict.solved_parts,
-    feedback_parts: verdict.feedback_parts,
-    points: verdict.points,
-    max_points: verdict.max_points,
-    error: verdict.is_correct ? null : 'Неверно',
-  };
+  return guestVerdictOf(verdict);
 });
 
 // selectTasks' statements (selectTasksSql) for the merged counts: the pick, and the fill only for a

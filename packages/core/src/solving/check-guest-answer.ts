@@ -6,7 +6,8 @@ import { taskNotFoundMessage } from '../tasks/bank/get-tasks';
 import type { TaskRow } from '../tasks/bank/task-row';
 import type { CheckAnswerInput, GuestCheckResult } from '../tasks/bank/task-schemas';
 import { checkSql } from './check-task-answer-sql';
-import { emptyAnswerMessage, wrongAnswerMessage } from './check-task-answer';
+import { emptyAnswerMessage } from './check-task-answer';
+import { guestVerdictOf } from './guest-verdict-of';
 
 /** A guest's checks from one address: a class behind one school router fits, a script guessing keys does not. */
 export const guestCheckLimit: RateRule = { limit: 300, windowSeconds: 10 * 60 };
@@ -22,12 +23,5 @@ export async function checkGuestAnswer(deps: CoreDeps, ip: string, input: CheckA
   const verdict = checkAnswer(task, input);
   if (verdict.empty) throw new AppError('BAD_REQUEST', emptyAnswerMessage, { fields: { user_answer: [emptyAnswerMessage] } });
   await hitRateLimit(deps.db, `guest-check:ip:${ip}`, deps.rateLimits.guestCheck ?? guestCheckLimit);
-  return {
-    is_correct: verdict.is_correct,
-    solved_parts: verdict.solved_parts,
-    feedback_parts: verdict.feedback_parts,
-    points: verdict.points,
-    max_points: verdict.max_points,
-    error: verdict.is_correct ? null : wrongAnswerMessage,
-  };
+  return guestVerdictOf(verdict);
 }
