@@ -64,4 +64,6 @@ test('a guest tries the 19–21 block too, without a reveal', async ({ page }) =
   await question.getByRole('button', { name: 'Проверить' }).click();
   await expect(question.getByRole('status').filter({ hasText: 'Неверно' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Пробный режим' })).toContainText('попыток 1, решено заданий 0');
+  // The header's way to register comes back here too.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Регистрация' })).toHaveAttribute('href', '/register?redirect=%2Ftrainer%2Fblock-19-21');
 });

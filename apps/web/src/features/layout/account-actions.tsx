@@ -1,6 +1,7 @@
 import { Avatar, Button, Skeleton } from '@mantine/core';
 import { IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
+import { parseReturnPath } from '../../lib/return-path';
 import type { Session } from '../../lib/use-session';
 import classes from './app-layout.module.css';
 
@@ -15,6 +16,8 @@ type AccountActionsProps = {
 
 /** The sign-in links or, once signed in, the profile link and 'Выйти' (SPEC §2 Header navigation). */
 export function AccountActions({ session, registrationOpen, onLogout, loggingOut, onNavigate, stacked = false }: AccountActionsProps) {
+  // A guest registering from a trainer page comes back to it (issue 26).
+  const returnTo = parseReturnPath(useLocation({ select: (location) => location.pathname }));
   if (session.status === 'loading') return <Skeleton height={34} width={stacked ? '100%' : 160} radius="xl" />;
 
   if (session.status === 'signed-out') {
@@ -24,7 +27,7 @@ export function AccountActions({ session, registrationOpen, onLogout, loggingOut
           Вход
         </Button>
         {registrationOpen && (
-          <Button component={Link} to="/register" leftSection={<IconUserPlus size={18} />} onClick={onNavigate} fullWidth={stacked}>
+          <Button renderRoot={(props) => <Link to="/register" search={{ redirect: returnTo }} {...props} />} leftSection={<IconUserPlus size={18} />} onClick={onNavigate} fullWidth={stacked}>
             Регистрация
           </Button>
         )}
