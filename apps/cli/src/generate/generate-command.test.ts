@@ -32,6 +32,19 @@ describe('ege generate refuses, in Russian, with the exit code table', () => {
     expect(run.stderr).toContain('--difficulty: Сложность — 1 (лёгкая), 2 (средняя) или 3 (сложная)');
   });
 
+  it.each([
+    ['--count', '1e3', '--count: Количество — целое число от 1 до 10000'],
+    ['--count', '2.0', '--count: Количество — целое число от 1 до 10000'],
+    ['--type', '5.0', '--type: Укажите номер задания числом'],
+    ['--type', '0x5', '--type: Укажите номер задания числом'],
+    ['--difficulty', '2e0', '--difficulty: Сложность — 1 (лёгкая), 2 (средняя) или 3 (сложная)'],
+  ])('%s %s: digits only, not a number JavaScript would read', async (option, value, message) => {
+    const argv = { '--type': '5', '--count': '3', '--difficulty': '1', [option]: value };
+    const run = await ege('generate', ...Object.entries(argv).flat(), join(work, `n-${option}-${value}`));
+    expect(run.code).toBe(exitCodes.validation);
+    expect(run.stderr).toContain(message);
+  });
+
   it('a folder that exists and is not empty, writing nothing into it', async () => {
     const folder = join(work, 'full');
     await rm(folder, { recursive: true, force: true });

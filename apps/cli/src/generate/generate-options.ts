@@ -14,13 +14,19 @@ export const seedMessage = `Seed — от 1 до ${maxSeedLength} символо
 export const difficultyMessage = messages.difficulty;
 export const unknownTypeMessage = (type: number) => `${noGeneratorMessage(type)}. Генераторы есть для заданий: ${generatorTypes.join(', ')}`;
 
+/**
+ * A whole number as typed, digits only: '1e3', '5.0', '0x10' or ' 7' are refused rather than read as
+ * 1000, 5, 16 or 7 (issue 27 §4).
+ */
+const typedInteger = (message: string) => z.string({ error: message }).regex(/^\d{1,9}$/, message).transform(Number);
+
 /** `ege generate`'s options as typed; every refusal names its option (labels) and is in Russian. */
 export const generateOptions = z
   .object({
-    type: z.coerce.number({ error: typeMessage }).int(typeMessage),
-    count: z.coerce.number({ error: countMessage }).int(countMessage).min(1, countMessage).max(maxGenerateCount, countMessage),
+    type: typedInteger(typeMessage),
+    count: typedInteger(countMessage).pipe(z.number().min(1, countMessage).max(maxGenerateCount, countMessage)),
     seed: z.string({ error: seedMessage }).trim().min(1, seedMessage).max(maxSeedLength, seedMessage).optional(),
-    difficulty: z.coerce.number({ error: difficultyMessage }).int(difficultyMessage).min(1, difficultyMessage).max(3, difficultyMessage).optional(),
+    difficulty: typedInteger(difficultyMessage).pipe(z.number().min(1, difficultyMessage).max(3, difficultyMessage)).optional(),
   })
   .superRefine((options, ctx) => {
     if (!generatorsByType.has(options.type)) ctx.addIssue({ code: 'custom', message: unknownTypeMessage(options.type), path: ['type'] });
