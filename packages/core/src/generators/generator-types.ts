@@ -1,5 +1,21 @@
 /**
  * The types that have a generator, as a plain list the web can import without the generators
- * themselves (a test keeps it equal to generatorsByType's keys).
+ * themselves (a test keeps it equal to generatorsByType's keys). One a line, in order.
  */
-export const generatorTypes: readonly number[] = [2, 4, 5, 7, 8, 11, 12, 13, 14, 15, 16, 17, 23, 24, 25];
+export const generatorTypes: readonly number[] = [
+  2,
+  4,
+  5,
+  7,
+  8,
+  11,
+  12,
+  13,
+  14,
+  15,
+  16,
+  17,
+  23,
+  24,
+  25,
+];

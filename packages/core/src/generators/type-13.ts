@@ -1,5 +1,5 @@
 import type { SeededRandom } from './seeded-random';
-import { pluralRu } from './html-text';
+import { pluralRu } from '../text/plural-ru';
 import { fieldAnswer, type Difficulty, type GeneratedAnswer, type TaskGenerator } from './task-generator';
 
 /**
