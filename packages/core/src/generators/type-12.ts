@@ -1,75 +1,462 @@
 import type { SeededRandom } from './seeded-random';
+import { escapeHtml } from './html-text';
+import { pluralRu } from '../text/plural-ru';
 import { fieldAnswer, type Difficulty, type GeneratedAnswer, type TaskGenerator } from './task-generator';
 
 /**
- * Type 12: the Редактор program «ПОКА нашлось (A) ИЛИ нашлось (B) … заменить» over a string of a
- * leading digit and n copies of another; the question asks for the sum of the result's digits.
+ * Type 12: the Редактор (string rewriting) executor, in the exam's three question families (README):
+ * the string a program leaves ('result'), the sum or a count of the result's digits ('sum'), and the
+ * smallest / largest n, or the number of n, for which the result has a property ('extreme').
+ *
+ * Programs are a list of rules «заменить (find, put)» in one of three shapes: ЕСЛИ … ТО … ИНАЧЕ ЕСЛИ …
+ * ('chain'), separate ЕСЛИ blocks ('sequence'), or unconditional «заменить» lines ('plain'), inside
+ * «ПОКА нашлось (find₁) ИЛИ нашлось (find₂) …». The rules come from three templates, each of which
+ * stops: a pair of digits that eat each other ('pair'), a head digit that eats a filler ('cycle'), and
+ * the cursor «>» that walks over digits ('cursor', the 2023–2025 demo's form).
+ *
+ * The solver runs the program (indexOf/slice), as the 'Разбор' does; the checker runs it again with
+ * split/join and its own control flow, and for cursor programs computes the result from each digit's
+ * image, which also proves that the order of the digits does not matter.
  */
-type Params = { head: string; digit: string; n: number; a: string; x: string; b: string; y: string };
+type Rule = { find: string; put: string };
+type Shape = 'chain' | 'sequence' | 'plain';
+type Template = 'pair' | 'cycle' | 'cursor';
+type Program = { template: Template; shape: Shape; rules: Rule[] };
+/** The input: a head (a digit, «>» or nothing), then blocks of equal digits; one block's count may be n. */
+type Block = { digit: string; count: number | 'n' };
+type Input = { head: string; blocks: Block[] };
+type Property = { kind: 'sum-eq'; value: number } | { kind: 'sum-prime' } | { kind: 'result-eq'; value: string };
+type Params =
+  | { family: 'result'; program: Program; input: Input }
+  | { family: 'sum'; program: Program; input: Input; ask: { kind: 'sum' } | { kind: 'count'; digit: string } }
+  | {
+      family: 'extreme';
+      program: Program;
+      input: Input;
+      ask: { kind: 'min'; above: number } | { kind: 'max'; atMost: number } | { kind: 'count'; from: number; to: number };
+      property: Property;
+    };
 
-/** Programs of the exam stop within a few passes over the string; one that runs longer is drawn again. */
-const maxStepsOf = (p: Params) => 50 * p.n + 100;
+/** How far a 'min' or 'max' search goes before the draw counts as degenerate. */
+const searchWindow = 150;
 
-function solve(p: Params): GeneratedAnswer | null {
-  let s = p.head + p.digit.repeat(p.n);
-  let steps = 0;
-  for (;;) {
-    const i = s.indexOf(p.a);
-    const j = i < 0 ? s.indexOf(p.b) : -1;
-    if (i < 0 && j < 0) break;
-    s = i >= 0 ? s.slice(0, i) + p.x + s.slice(i + p.a.length) : s.slice(0, j) + p.y + s.slice(j + p.b.length);
-    if (++steps > maxStepsOf(p) || s.length > 10 * p.n + 50) return null;
+const inputOf = (input: Input, n: number) => input.head + input.blocks.map((b) => b.digit.repeat(b.count === 'n' ? n : b.count)).join('');
+const digitSum = (s: string) => [...s].reduce((sum, c) => sum + (c >= '0' && c <= '9' ? Number(c) : 0), 0);
+const isPrime = (x: number) => {
+  if (x < 2) return false;
+  for (let d = 2; d * d <= x; d++) if (x % d === 0) return false;
+  return true;
+};
+
+/** The solver's Редактор: every template shrinks a measure on each replacement, the cap is a safety net. */
+function run(program: Program, input: string): string | null {
+  let s = input;
+  const cap = 4 * input.length + 100;
+  const replace = (r: Rule) => {
+    const i = s.indexOf(r.find);
+    if (i >= 0) s = s.slice(0, i) + r.put + s.slice(i + r.find.length);
+  };
+  for (let steps = 0; program.rules.some((r) => s.includes(r.find)); steps++) {
+    if (steps > cap) return null;
+    if (program.shape === 'chain') replace(program.rules.find((r) => s.includes(r.find))!);
+    else if (program.shape === 'sequence') for (const r of program.rules) if (s.includes(r.find)) replace(r);
+    else for (const r of program.rules) replace(r);
   }
-  // A program that stops at once, or after a step or two, does not test the method.
-  if (steps < 5) return null;
-  return fieldAnswer([...s].reduce((sum, c) => sum + Number(c), 0));
+  return s;
 }
 
-/** The checker: String.replace, which replaces the first occurrence, as заменить does. */
-function check(p: Params): GeneratedAnswer | null {
-  let s = p.head + p.digit.repeat(p.n);
-  let steps = 0;
-  while (s.includes(p.a) || s.includes(p.b)) {
-    s = s.includes(p.a) ? s.replace(p.a, p.x) : s.replace(p.b, p.y);
-    if (++steps > maxStepsOf(p) || s.length > 10 * p.n + 50) return null;
+function holds(property: Property, result: string): boolean {
+  if (property.kind === 'sum-eq') return digitSum(result) === property.value;
+  if (property.kind === 'sum-prime') return isPrime(digitSum(result));
+  return result === property.value;
+}
+
+/** A program that leaves its input as it was does not test the method. */
+const enoughSteps = (input: string, result: string) => input !== result;
+
+function solve(p: Params): GeneratedAnswer | null {
+  if (p.family !== 'extreme') {
+    const input = inputOf(p.input, 0);
+    const result = run(p.program, input);
+    if (result === null || !enoughSteps(input, result)) return null;
+    if (p.family === 'result') return result.length >= 1 && result.length <= 12 && result !== input ? fieldAnswer(result) : null;
+    if (p.ask.kind === 'sum') return fieldAnswer(digitSum(result));
+    const digit = p.ask.digit;
+    const count = [...result].filter((c) => c === digit).length;
+    return count > 0 ? fieldAnswer(count) : null;
   }
-  if (steps < 5) return null;
-  let sum = 0;
-  for (const c of s) sum += c.charCodeAt(0) - 48;
-  return fieldAnswer(sum);
+  const ok = (n: number) => {
+    const result = run(p.program, inputOf(p.input, n));
+    return result === null ? null : holds(p.property, result);
+  };
+  const { ask } = p;
+  if (ask.kind === 'min') {
+    for (let n = ask.above + 1; n <= ask.above + searchWindow; n++) {
+      const r = ok(n);
+      if (r === null) return null;
+      if (r) return fieldAnswer(n);
+    }
+    return null;
+  }
+  if (ask.kind === 'max') {
+    for (let n = ask.atMost; n >= Math.max(1, ask.atMost - searchWindow); n--) {
+      const r = ok(n);
+      if (r === null) return null;
+      if (r) return fieldAnswer(n);
+    }
+    return null;
+  }
+  let count = 0;
+  for (let n = ask.from; n <= ask.to; n++) {
+    const r = ok(n);
+    if (r === null) return null;
+    if (r) count++;
+  }
+  // None, or every n, makes a question with nothing to find.
+  return count > 0 && count < ask.to - ask.from + 1 ? fieldAnswer(count) : null;
+}
+
+/** The checker's Редактор: split/join for «заменить», its own loop per shape. */
+function runOtherWay(program: Program, input: string): string | null {
+  if (program.template === 'cursor') {
+    // Each digit after «>» is replaced once by its image, which stays left of the cursor.
+    const images = new Map(program.rules.map((r) => [r.find.slice(1), r.put.slice(0, -1)]));
+    let out = '';
+    for (const c of input.slice(1)) {
+      const image = images.get(c);
+      if (image === undefined) return null;
+      out += image;
+    }
+    return `${out}>`;
+  }
+  const found = (s: string, v: string) => s.split(v).length > 1;
+  const replaceFirst = (s: string, r: Rule) => {
+    const parts = s.split(r.find);
+    return parts.length === 1 ? s : parts[0] + r.put + parts.slice(1).join(r.find);
+  };
+  let s = input;
+  let guard = 0;
+  for (;;) {
+    let any = false;
+    for (const r of program.rules) any ||= found(s, r.find);
+    if (!any) return s;
+    if (++guard > 4 * input.length + 100) return null;
+    if (program.shape === 'chain') {
+      let i = 0;
+      while (!found(s, program.rules[i]!.find)) i++;
+      s = replaceFirst(s, program.rules[i]!);
+    } else {
+      for (const r of program.rules) if (program.shape === 'plain' || found(s, r.find)) s = replaceFirst(s, r);
+    }
+  }
+}
+
+function sieve(limit: number): boolean[] {
+  const prime = Array.from({ length: limit + 1 }, (_, i) => i >= 2);
+  for (let i = 2; i * i <= limit; i++) if (prime[i]) for (let j = i * i; j <= limit; j += i) prime[j] = false;
+  return prime;
+}
+
+function check(p: Params): GeneratedAnswer | null {
+  if (p.family !== 'extreme') {
+    const input = inputOf(p.input, 0);
+    const result = runOtherWay(p.program, input);
+    if (result === null || !enoughSteps(input, result)) return null;
+    if (p.family === 'result') return result.length >= 1 && result.length <= 12 && result !== input ? fieldAnswer(result) : null;
+    const counts = new Map<string, number>();
+    for (const c of result) counts.set(c, (counts.get(c) ?? 0) + 1);
+    if (p.ask.kind === 'sum') {
+      let sum = 0;
+      for (const [c, k] of counts) if (/\d/.test(c)) sum += Number(c) * k;
+      return fieldAnswer(sum);
+    }
+    const count = counts.get(p.ask.digit) ?? 0;
+    return count > 0 ? fieldAnswer(count) : null;
+  }
+  const { ask } = p;
+  const [from, to] = ask.kind === 'min' ? [ask.above + 1, ask.above + searchWindow] : ask.kind === 'max' ? [Math.max(1, ask.atMost - searchWindow), ask.atMost] : [ask.from, ask.to];
+  // Every n of the range first, then the answer from the list.
+  const results: { n: number; result: string }[] = [];
+  for (let n = from; n <= to; n++) {
+    const result = runOtherWay(p.program, inputOf(p.input, n));
+    if (result === null) return null;
+    results.push({ n, result });
+  }
+  const maxSum = Math.max(...results.map((r) => digitSum(r.result)));
+  const prime = sieve(maxSum);
+  const property = p.property;
+  const good = results
+    .filter(({ result }) => {
+      if (property.kind === 'result-eq') return result === property.value;
+      let sum = 0;
+      for (const c of result.replace(/\D/g, '')) sum += c.charCodeAt(0) - 48;
+      return property.kind === 'sum-eq' ? sum === property.value : prime[sum] === true;
+    })
+    .map((r) => r.n);
+  if (ask.kind === 'count') return good.length > 0 && good.length < results.length ? fieldAnswer(good.length) : null;
+  if (good.length === 0) return null;
+  return fieldAnswer(ask.kind === 'min' ? Math.min(...good) : Math.max(...good));
+}
+
+// ——— drawing ———
+
+const distinctDigits = (random: SeededRandom, count: number, pool = '123456789'): string[] => random.shuffle([...pool]).slice(0, count);
+
+/** Two digits that eat each other: x^i → y^j, y^k → x^l, both shorter; the input is x repeated. */
+function pairRules(random: SeededRandom): { rules: Rule[]; filler: string } {
+  const [x, y] = distinctDigits(random, 2) as [string, string];
+  const i = random.int(2, 5);
+  const k = random.int(2, 5);
+  return { rules: [{ find: x.repeat(i), put: y.repeat(random.int(1, i - 1)) }, { find: y.repeat(k), put: x.repeat(random.int(1, k - 1)) }], filler: x };
+}
+
+/** Heads h₁ → h₂ → … → h₁, each eating a few fillers; `decor` leaves a digit behind at each step. */
+function cycleRules(random: SeededRandom, heads: number, decor: boolean): { rules: Rule[]; filler: string; head: string } {
+  const digits = distinctDigits(random, heads + 2);
+  const filler = digits[0]!;
+  const hs = digits.slice(1, heads + 1);
+  const extra = digits[heads + 1]!;
+  const rules = hs.map((h, i) => {
+    const next = hs[(i + 1) % hs.length]!;
+    const left = decor ? random.pick([extra, extra + extra, next === hs[0] ? extra : hs[0]!]) : '';
+    return { find: h + filler.repeat(random.int(1, 3)), put: left + next };
+  });
+  return { rules, filler, head: hs[0]! };
+}
+
+/** The cursor «>» walks right: «>d» becomes the digit's image, then «>». */
+function cursorRules(random: SeededRandom, count: number): { rules: Rule[]; digits: string[] } {
+  const digits = distinctDigits(random, count, '0123456789').sort();
+  const rules = random.shuffle(digits).map((d) => {
+    const image = Array.from({ length: random.int(1, 3) }, () => String(random.int(0, 9))).join('');
+    return { find: `>${d}`, put: `${image}>` };
+  });
+  return { rules, digits };
+}
+
+function drawResult(random: SeededRandom, difficulty: Difficulty): Params {
+  if (difficulty === 3 || (difficulty === 2 && random.next() < 0.5)) {
+    const { rules, filler, head } = cycleRules(random, difficulty === 3 ? 3 : 2, false);
+    const n = random.int(difficulty === 3 ? 150 : 60, difficulty === 3 ? 600 : 200);
+    return { family: 'result', program: { template: 'cycle', shape: random.pick(['chain', 'sequence', 'plain'] as const), rules }, input: { head, blocks: [{ digit: filler, count: n }] } };
+  }
+  const { rules, filler } = pairRules(random);
+  const n = random.int(difficulty === 1 ? 20 : 80, difficulty === 1 ? 80 : 250);
+  const shape = difficulty === 1 ? 'chain' : random.pick(['chain', 'sequence', 'plain'] as const);
+  return { family: 'result', program: { template: 'pair', shape, rules }, input: { head: '', blocks: [{ digit: filler, count: n }] } };
+}
+
+function drawSum(random: SeededRandom, difficulty: Difficulty): Params {
+  const useCursor = difficulty === 2 || (difficulty === 3 && random.next() < 0.5);
+  if (useCursor) {
+    const { rules, digits } = cursorRules(random, difficulty === 2 ? 3 : 4);
+    const blocks = digits.map((digit) => ({ digit, count: random.int(difficulty === 2 ? 10 : 20, difficulty === 2 ? 60 : 120) }));
+    const ask = difficulty === 3 && random.next() < 0.5 ? { kind: 'count' as const, digit: String(random.int(0, 9)) } : { kind: 'sum' as const };
+    return { family: 'sum', program: { template: 'cursor', shape: random.pick(['sequence', 'chain'] as const), rules }, input: { head: '>', blocks }, ask };
+  }
+  const { rules, filler, head } = cycleRules(random, difficulty === 1 ? 2 : 3, true);
+  const n = random.int(difficulty === 1 ? 20 : 150, difficulty === 1 ? 80 : 500);
+  const ask = difficulty === 3 && random.next() < 0.4 ? { kind: 'count' as const, digit: random.pick([...new Set(rules.map((r) => r.put[0]!))]) } : { kind: 'sum' as const };
+  return { family: 'sum', program: { template: 'cycle', shape: difficulty === 1 ? 'chain' : random.pick(['chain', 'sequence', 'plain'] as const), rules }, input: { head, blocks: [{ digit: filler, count: n }] }, ask };
+}
+
+function drawExtreme(random: SeededRandom, difficulty: Difficulty): Params | null {
+  let program: Program;
+  let input: Input;
+  if (difficulty === 2 || (difficulty === 3 && random.next() < 0.5)) {
+    const { rules, digits } = cursorRules(random, 3);
+    const nAt = random.int(0, digits.length - 1);
+    input = { head: '>', blocks: digits.map((digit, i) => ({ digit, count: i === nAt ? ('n' as const) : random.int(10, 60) })) };
+    program = { template: 'cursor', shape: random.pick(['sequence', 'chain'] as const), rules };
+  } else {
+    const { rules, filler, head } = cycleRules(random, difficulty === 1 ? 2 : 3, random.next() < 0.6);
+    input = { head, blocks: [{ digit: filler, count: 'n' }] };
+    program = { template: 'cycle', shape: difficulty === 1 ? 'chain' : random.pick(['chain', 'sequence', 'plain'] as const), rules };
+  }
+  const sumAt = (n: number) => {
+    const result = run(program, inputOf(input, n));
+    return result === null ? null : digitSum(result);
+  };
+  if (difficulty === 1) {
+    // «the smallest n > L for which the sum is S», S taken from an n of the window so that one exists.
+    const above = random.int(1, 10) * 10;
+    const sum = sumAt(above + random.int(1, 40));
+    if (sum === null) return null;
+    return { family: 'extreme', program, input, ask: { kind: 'min', above }, property: { kind: 'sum-eq', value: sum } };
+  }
+  if (difficulty === 2) {
+    return program.template === 'cursor'
+      ? { family: 'extreme', program, input, ask: { kind: 'min', above: random.pick([0, 0, 10, 50, 100]) }, property: { kind: 'sum-prime' } }
+      : { family: 'extreme', program, input, ask: { kind: 'min', above: random.int(5, 20) * 10 }, property: { kind: 'sum-prime' } };
+  }
+  const form = random.int(0, 2);
+  if (form === 0) {
+    const from = random.int(1, 10) * 10;
+    return { family: 'extreme', program, input, ask: { kind: 'count', from, to: from + random.pick([50, 100]) }, property: { kind: 'sum-prime' } };
+  }
+  if (form === 1 || program.template === 'cursor') {
+    const atMost = random.int(10, 25) * 10;
+    const sum = sumAt(atMost - random.int(0, 60));
+    if (sum === null) return null;
+    return { family: 'extreme', program, input, ask: { kind: 'max', atMost }, property: { kind: 'sum-eq', value: sum } };
+  }
+  // «for how many n of [A; B] is the result the string R», R being the result at some n of the range.
+  const from = random.int(5, 15) * 10;
+  const result = run(program, inputOf(input, from + random.int(0, 100)));
+  if (result === null || result.length > 8) return null;
+  return { family: 'extreme', program, input, ask: { kind: 'count', from, to: from + 100 }, property: { kind: 'result-eq', value: result } };
+}
+
+// ——— text ———
+
+const INTRO =
+  '<p>Исполнитель Редактор получает на вход строку цифр и преобразовывает её. Редактор может выполнять две команды, в обеих командах v и w обозначают цепочки символов.</p>' +
+  '<p>1. <b>заменить (v, w)</b> — эта команда заменяет в строке первое слева вхождение цепочки v на цепочку w. Если цепочки v в строке нет, эта команда не изменяет строку.</p>' +
+  '<p>2. <b>нашлось (v)</b> — эта команда проверяет, встречается ли цепочка v в строке исполнителя Редактор. Если она встречается, то команда возвращает логическое значение «истина», в противном случае возвращает значение «ложь». Строка исполнителя при этом не изменяется.</p>' +
+  '<p>Цикл ПОКА условие последовательность команд КОНЕЦ ПОКА выполняется, пока условие истинно. В конструкции ЕСЛИ условие ТО команда1 ИНАЧЕ команда2 КОНЕЦ ЕСЛИ выполняется команда1 (если условие истинно) или команда2 (если условие ложно); часть ИНАЧЕ может отсутствовать, тогда при ложном условии ничего не выполняется.</p>';
+
+/** ЕСЛИ … ТО … ИНАЧЕ ЕСЛИ … ТО … ИНАЧЕ …: the last rule needs no test, the loop's condition made it true. */
+function chainLines(rules: Rule[], pad: string): string[] {
+  const [rule, ...rest] = rules as [Rule, ...Rule[]];
+  const lines = [`${pad}ЕСЛИ нашлось (${rule.find})`, `${pad}  ТО заменить (${rule.find}, ${rule.put})`];
+  if (rest.length === 1) lines.push(`${pad}  ИНАЧЕ заменить (${rest[0]!.find}, ${rest[0]!.put})`);
+  else {
+    const inner = chainLines(rest, `${pad}  `);
+    lines.push(`${pad}  ИНАЧЕ ${inner[0]!.trimStart()}`, ...inner.slice(1));
+  }
+  lines.push(`${pad}КОНЕЦ ЕСЛИ`);
+  return lines;
+}
+
+function programLines(program: Program): string[] {
+  const { rules } = program;
+  const lines = ['НАЧАЛО', `ПОКА ${rules.map((r) => `нашлось (${r.find})`).join(' ИЛИ ')}`];
+  if (program.shape === 'plain') for (const r of rules) lines.push(`  заменить (${r.find}, ${r.put})`);
+  else if (program.shape === 'sequence')
+    for (const r of rules) lines.push(`  ЕСЛИ нашлось (${r.find})`, `    ТО заменить (${r.find}, ${r.put})`, '  КОНЕЦ ЕСЛИ');
+  else lines.push(...chainLines(rules, '  '));
+  lines.push('КОНЕЦ ПОКА', 'КОНЕЦ');
+  return lines;
+}
+
+const programHtml = (program: Program) => `<pre>${escapeHtml(programLines(program).join('\n'))}</pre>`;
+
+const countText = (count: number | 'n', digit: string) => (count === 'n' ? `n цифр «${digit}»` : `${count} ${pluralRu(count, ['цифру', 'цифры', 'цифр'])} «${digit}»`);
+
+/**
+ * «строка, начинающаяся с …, а затем содержащая …» ('nominative') or «строке, начинающейся …»
+ * ('dative'); the counts after «содержащая» are accusative, after «из» genitive.
+ */
+function inputText(input: Input, grammaticalCase: 'nominative' | 'dative'): string {
+  const [noun, starting, containing, consisting] =
+    grammaticalCase === 'nominative' ? ['строка', 'начинающаяся', 'содержащая', 'состоящая'] : ['строке', 'начинающейся', 'содержащей', 'состоящей'];
+  const blocks = input.blocks.map((b) => countText(b.count, b.digit));
+  const list = blocks.length === 1 ? blocks[0]! : `${blocks.slice(0, -1).join(', ')} и ${blocks[blocks.length - 1]!}`;
+  const natural = input.blocks.some((b) => b.count === 'n') ? ' (n — натуральное число)' : '';
+  if (input.head === '>') return `${noun}, ${starting} с символа «&gt;», а затем ${containing} ${list}, расположенных в произвольном порядке${natural}`;
+  if (input.head !== '') return `${noun}, ${starting} с цифры «${input.head}», а затем ${containing} ${list}${natural}`;
+  const [block] = input.blocks as [{ digit: string; count: number }];
+  return `${noun}, ${consisting} из ${block.count} ${pluralRu(block.count, ['цифры', 'цифр', 'цифр'])} «${block.digit}»`;
+}
+
+function propertyText(property: Property): string {
+  if (property.kind === 'sum-eq') return `сумма цифр в строке, получившейся в результате выполнения программы, равна ${property.value}`;
+  if (property.kind === 'sum-prime') return 'сумма числовых значений цифр строки, получившейся в результате выполнения программы, является простым числом';
+  return `в результате выполнения программы получится строка «${escapeHtml(property.value)}»`;
+}
+
+function questionText(p: Params): string {
+  if (p.family === 'result') return `<p>Какая строка получится в результате применения приведённой выше программы к ${inputText(p.input, 'dative')}?</p><p>В ответе запишите полученную строку.</p>`;
+  const source = `<p>На вход приведённой выше программе поступает ${inputText(p.input, 'nominative')}.</p>`;
+  if (p.family === 'sum')
+    return (
+      source +
+      (p.ask.kind === 'sum'
+        ? '<p>Определите сумму числовых значений цифр строки, получившейся в результате выполнения программы.</p>'
+        : `<p>Сколько цифр «${p.ask.digit}» содержится в строке, получившейся в результате выполнения программы?</p>`)
+    );
+  const { ask } = p;
+  if (ask.kind === 'min') return `${source}<p>Определите наименьшее значение n${ask.above > 0 ? `, большее ${ask.above},` : ''} при котором ${propertyText(p.property)}.</p>`;
+  if (ask.kind === 'max') return `${source}<p>Определите наибольшее значение n, не превышающее ${ask.atMost}, при котором ${propertyText(p.property)}.</p>`;
+  return `${source}<p>Для скольких значений n из отрезка [${ask.from}; ${ask.to}] ${propertyText(p.property)}?</p>`;
+}
+
+// ——— Python ———
+
+const py = (s: string) => `'${s}'`;
+
+function pythonRun(program: Program): string {
+  const { rules } = program;
+  const lines = ['def run(s):', `    while ${rules.map((r) => `${py(r.find)} in s`).join(' or ')}:`];
+  if (program.shape === 'plain') for (const r of rules) lines.push(`        s = s.replace(${py(r.find)}, ${py(r.put)}, 1)`);
+  else if (program.shape === 'sequence')
+    for (const r of rules) lines.push(`        if ${py(r.find)} in s:`, `            s = s.replace(${py(r.find)}, ${py(r.put)}, 1)`);
+  else
+    rules.forEach((r, i) => {
+      lines.push(i === 0 ? `        if ${py(r.find)} in s:` : i < rules.length - 1 ? `        elif ${py(r.find)} in s:` : '        else:');
+      lines.push(`            s = s.replace(${py(r.find)}, ${py(r.put)}, 1)`);
+    });
+  lines.push('    return s', '', '', 'def digit_sum(s):', '    return sum(int(c) for c in s if c.isdigit())', '');
+  return lines.join('\n');
+}
+
+function pythonInput(input: Input): string {
+  return [input.head === '' ? null : py(input.head), ...input.blocks.map((b) => `${py(b.digit)} * ${b.count}`)].filter((x) => x !== null).join(' + ');
+}
+
+function pythonOf(p: Params): string {
+  let code = pythonRun(p.program);
+  if (p.family === 'result') return `${code}\nprint(run(${pythonInput(p.input)}))\n`;
+  if (p.family === 'sum') return `${code}\ns = run(${pythonInput(p.input)})\nprint(${p.ask.kind === 'sum' ? 'digit_sum(s)' : `s.count(${py(p.ask.digit)})`})\n`;
+  if (p.property.kind === 'sum-prime')
+    code += '\ndef is_prime(x):\n    if x < 2:\n        return False\n    d = 2\n    while d * d <= x:\n        if x % d == 0:\n            return False\n        d += 1\n    return True\n';
+  const test = p.property.kind === 'sum-eq' ? `digit_sum(run(s)) == ${p.property.value}` : p.property.kind === 'sum-prime' ? 'is_prime(digit_sum(run(s)))' : `run(s) == ${py(p.property.value)}`;
+  const make = `s = ${pythonInput(p.input)}`;
+  const { ask } = p;
+  if (ask.kind === 'min') return `${code}\nn = ${ask.above + 1}\nwhile True:\n    ${make}\n    if ${test}:\n        break\n    n += 1\nprint(n)\n`;
+  if (ask.kind === 'max') return `${code}\nn = ${ask.atMost}\nwhile True:\n    ${make}\n    if ${test}:\n        break\n    n -= 1\nprint(n)\n`;
+  return `${code}\ncount = 0\nfor n in range(${ask.from}, ${ask.to + 1}):\n    ${make}\n    if ${test}:\n        count += 1\nprint(count)\n`;
+}
+
+function stepsOf(p: Params, value: string): string {
+  const method =
+    '<p>Программу Редактора удобно выполнить на Python: <code>v in s</code> — это «нашлось (v)», а <code>s.replace(v, w, 1)</code> — «заменить (v, w)» (третий аргумент 1 обязателен: заменяется только первое слева вхождение). ' +
+    (p.program.shape === 'chain'
+      ? 'Вложенные ЕСЛИ … ИНАЧЕ записываются как <code>if … elif … else</code>: за один проход цикла выполняется ровно одна замена.'
+      : p.program.shape === 'sequence'
+        ? 'Каждое ЕСЛИ проверяется по очереди, поэтому за один проход цикла может выполниться несколько замен — так же работает и программа на Python.'
+        : 'Команды «заменить» в теле цикла выполняются одна за другой; если цепочки нет, строка не меняется — как и у <code>replace</code>.') +
+    '</p>';
+  const cursor =
+    p.program.template === 'cursor'
+      ? '<p>Символ «&gt;» работает как курсор: каждая замена переносит его на одну цифру вправо, а слева от него оставляет образ этой цифры. Поэтому каждая исходная цифра заменяется ровно один раз, и результат (а значит, и сумма его цифр) не зависит от порядка цифр: можно взять любой, например сначала все одинаковые цифры подряд.</p>'
+      : '';
+  if (p.family === 'result') return `${method}<p>Запускаем программу на заданной строке и печатаем результат: ${escapeHtml(value)}.</p>`;
+  if (p.family === 'sum') return `${method}${cursor}<p>По окончании работы программы ${p.ask.kind === 'sum' ? 'складываем цифры строки' : `считаем цифры «${p.ask.digit}»`}: ${value}.</p>`;
+  const search =
+    p.ask.kind === 'min'
+      ? `Перебираем n по возрастанию, начиная с ${p.ask.above + 1}, и для каждого строим исходную строку, выполняем программу и проверяем условие; первое подходящее n — ответ`
+      : p.ask.kind === 'max'
+        ? `Перебираем n по убыванию, начиная с ${p.ask.atMost}, и для каждого строим исходную строку, выполняем программу и проверяем условие; первое подходящее n — ответ`
+        : `Для каждого n от ${p.ask.from} до ${p.ask.to} строим исходную строку, выполняем программу и считаем значения n, для которых выполнено условие`;
+  return `${method}${cursor}<p>${search}: ${value}.</p>`;
 }
 
 export const type12Generator: TaskGenerator<Params> = {
   type: 12,
-  version: 1,
+  // 2: three families (result string, digit sum, smallest/largest n), three program shapes, numerals agree.
+  version: 2,
   draw(random: SeededRandom, difficulty: Difficulty) {
-    const digits = '123456789';
-    const digit = random.pick([...digits]);
-    const head = random.pick([...digits].filter((d) => d !== digit));
-    const other = random.pick([...digits].filter((d) => d !== digit && d !== head));
-    // A eats the repeated digit next to the head; B turns what A leaves into something A sees again.
-    const a = head + digit.repeat(random.int(1, 3));
-    const x = random.pick([other, other + head, head + other, other + other]);
-    const b = other + digit.repeat(random.int(1, 2));
-    const y = random.pick([head, head + other, digit + head, other + head]);
-    const n = random.int(difficulty === 1 ? 20 : 60, difficulty === 1 ? 60 : 400);
-    return { head, digit, n, a, x, b, y };
+    const family = random.pick(['result', 'sum', 'extreme'] as const);
+    if (family === 'result') return drawResult(random, difficulty);
+    if (family === 'sum') return drawSum(random, difficulty);
+    return drawExtreme(random, difficulty);
   },
   solve,
   check,
   render(p, answer) {
     const value = (answer as { value: string }).value;
-    const text =
-      '<p>Исполнитель Редактор получает на вход строку цифр и преобразует её. Редактор может выполнять две команды, в обеих командах v и w обозначают цепочки цифр.</p>' +
-      '<p>А) <b>заменить (v, w)</b>. Эта команда заменяет в строке первое слева вхождение цепочки v на цепочку w.</p>' +
-      '<p>Б) <b>нашлось (v)</b>. Эта команда проверяет, встречается ли цепочка v в строке исполнителя Редактор. Если она встречается, то команда возвращает логическое значение «истина», в противном случае возвращает значение «ложь». Строка исполнителя при этом не изменяется.</p>' +
-      `<p>Дана программа для Редактора:</p><pre>НАЧАЛО\nПОКА нашлось (${p.a}) ИЛИ нашлось (${p.b})\n  ЕСЛИ нашлось (${p.a})\n    ТО заменить (${p.a}, ${p.x})\n    ИНАЧЕ заменить (${p.b}, ${p.y})\n  КОНЕЦ ЕСЛИ\nКОНЕЦ ПОКА\nКОНЕЦ</pre>` +
-      `<p>На вход приведённой выше программе поступает строка, начинающаяся с цифры «${p.head}», а затем содержащая ${p.n} цифр «${p.digit}». Какая сумма цифр получится в строке, которая будет результатом выполнения программы?</p>`;
-    const python =
-      `s = '${p.head}' + '${p.digit}' * ${p.n}\nwhile '${p.a}' in s or '${p.b}' in s:\n    if '${p.a}' in s:\n        s = s.replace('${p.a}', '${p.x}', 1)\n    else:\n        s = s.replace('${p.b}', '${p.y}', 1)\nprint(sum(int(c) for c in s))\n`;
-    const steps =
-      '<p>Программу Редактора удобно выполнить на Python: <code>in</code> — это «нашлось», а <code>replace(v, w, 1)</code> — «заменить» (третий аргумент 1 обязателен: заменяется только первое вхождение).</p>' +
-      `<p>По окончании цикла складываем цифры строки: ${value}.</p>`;
-    return { text, files: [], steps, python };
+    const text = `${INTRO}<p>Дана программа для Редактора:</p>${programHtml(p.program)}${questionText(p)}`;
+    return { text, files: [], steps: stepsOf(p, value), python: pythonOf(p) };
   },
 };
