@@ -3,6 +3,7 @@ import { generatorsByType } from '@ege/core/generators/generators-by-type';
 import type { Difficulty } from '@ege/core/generators/task-generator';
 import { z } from '@ege/core/validation/z';
 import { messages } from '@ege/core/text/messages';
+import { pluralRu } from '@ege/core/text/plural-ru';
 
 export const maxGenerateCount = 10_000;
 export const maxSeedLength = 80;
@@ -10,7 +11,7 @@ export const maxSeedLength = 80;
 export const generatorTypes = [...generatorsByType.keys()].sort((a, b) => a - b);
 export const typeMessage = 'Укажите номер задания числом';
 export const countMessage = `Количество — целое число от 1 до ${maxGenerateCount}`;
-export const seedMessage = `Seed — от 1 до ${maxSeedLength} символов`;
+export const seedMessage = `Seed — от 1 до ${maxSeedLength} ${pluralRu(maxSeedLength, ['символа', 'символов', 'символов'])}`;
 export const difficultyMessage = messages.difficulty;
 export const unknownTypeMessage = (type: number) => `${noGeneratorMessage(type)}. Генераторы есть для заданий: ${generatorTypes.join(', ')}`;
 

@@ -181,7 +181,7 @@ describe('ege export', () => {
     expect(again.stderr).toContain('не пуста');
     const forced = await ege(a, 'export', join(work, 'blocks'), '--as', 'exp_author', '--type', '19-21', '--force');
     expect(forced.code, forced.stderr).toBe(0);
-    expect(forced.stdout).toMatch(/Экспорт: .*blocks — заданий 0, блоков 19-21 1, файлов 1/);
+    expect(forced.stdout).toMatch(/Экспорт: .*blocks — 0 заданий, 1 блок 19-21, 1 файл/);
 
     const badType = await ege(a, 'export', join(work, 'x'), '--as', 'exp_author', '--type', '28');
     expect(badType.code).toBe(1);

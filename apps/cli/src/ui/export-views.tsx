@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import { Box, Text } from 'ink';
+import { pluralRu } from '@ege/core/text/plural-ru';
 import type { ExportReport } from '../export/export-tasks';
 import { importHint } from './import-hint';
 
@@ -11,7 +12,8 @@ export function ExportSummary({ report, server }: { report: ExportReport; server
     <Box flexDirection="column">
       <Text>
         <Text color="green">✔ </Text>
-        Экспорт: <Text bold>{report.folder}</Text> — заданий {counts.tasks}, блоков 19-21 {counts.blocks}, файлов {counts.files} ({formatBytes(counts.bytes)})
+        Экспорт: <Text bold>{report.folder}</Text> — {counts.tasks} {pluralRu(counts.tasks, ['задание', 'задания', 'заданий'])}, {counts.blocks} {pluralRu(counts.blocks, ['блок', 'блока', 'блоков'])} 19-21,{' '}
+        {counts.files} {pluralRu(counts.files, ['файл', 'файла', 'файлов'])} ({formatBytes(counts.bytes)})
       </Text>
       {types.length > 0 ? (
         <Box flexDirection="column" borderStyle="single" paddingX={1} alignSelf="flex-start">

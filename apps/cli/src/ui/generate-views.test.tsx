@@ -9,13 +9,13 @@ describe('generate views', () => {
   it('GenerateSummary: what was written, and the command that writes it again', () => {
     const { lastFrame } = render(<GenerateSummary report={{ folder: '/tmp/gen-05', type: 5, count: 100, seed: 'ab12cd34', difficulty: 2, files: 0, bytes: 204_800 }} />);
     const frame = lastFrame()!;
-    expect(frame).toContain('✔ Тип 5: 100 заданий в /tmp/gen-05 (файлов 0, 200 КБ)');
+    expect(frame).toContain('✔ Тип 5: 100 заданий в /tmp/gen-05 (0 файлов, 200 КБ)');
     expect(frame).toContain('seed ab12cd34, сложность 2');
     expect(frame).toContain('Повторить: ege generate --type 5 --count 100 --seed ab12cd34 --difficulty 2 <папка>');
     expect(frame).toContain('ege generate --check /tmp/gen-05');
     expect(frame).toContain('импорт: ege import /tmp/gen-05 --as <автор>');
     const one = render(<GenerateSummary report={{ folder: 'g', type: 24, count: 21, seed: 's', difficulty: null, files: 21, bytes: 10 }} />).lastFrame()!;
-    expect(one).toContain('Тип 24: 21 задание в g');
+    expect(one).toContain('Тип 24: 21 задание в g (21 файл, 1 КБ)');
   });
 
   it('suggests the import in the mode it ran in: through the server without --as (issue 26)', () => {
@@ -28,6 +28,13 @@ describe('generate views', () => {
     expect(render(<ExportSummary report={report} />).lastFrame()).toContain('Обратно: ege import /tmp/bank --as <автор>');
   });
 
+  it('counts agree with their nouns: rates 0..10000 and the export line', () => {
+    const forms = (n: number) => (n % 100 >= 11 && n % 100 <= 14 ? 'заданий' : n % 10 === 1 ? 'задание' : n % 10 >= 2 && n % 10 <= 4 ? 'задания' : 'заданий');
+    for (let n = 10; n <= 10_000; n += 1) expect(formatRate(n)).toBe(`${n} ${forms(n)}/с`);
+    const report = { folder: '/b', counts: { tasks: 21, blocks: 2, files: 5, bytes: 10 }, by_type: { '05': 21 }, items: [] };
+    expect(render(<ExportSummary report={report} />).lastFrame()).toContain('Экспорт: /b — 21 задание, 2 блока 19-21, 5 файлов');
+  });
+
   it('says the rate in words: whole tasks a second from 10 up, a decimal comma below', () => {
     expect(formatRate(43.5)).toBe('44 задания/с');
     expect(formatRate(21.2)).toBe('21 задание/с');
@@ -35,6 +42,9 @@ describe('generate views', () => {
     expect(formatRate(2.46)).toBe('2,5 задания/с');
     expect(formatRate(5)).toBe('5 заданий/с');
     expect(formatRate(1)).toBe('1 задание/с');
+    expect(formatRate(0.04)).toBe('0 заданий/с');
+    expect(formatRate(1.5)).toBe('1,5 задания/с');
+    expect(formatRate(9.96)).toBe('10 заданий/с');
     const frame = render(<ProgressBar label="Импорт" progress={{ done: 87, total: 300, startedAt: 0 }} now={2000} />).lastFrame()!;
     expect(frame).toContain('87/300 · 44 задания/с · осталось ~5 с');
   });

@@ -15,7 +15,7 @@ export function GenerateSummary({ report, server }: { report: GenerateReport; se
   return (
     <Box flexDirection="column">
       <SuccessLine>
-        Тип {report.type}: <Text bold>{report.count}</Text> {pluralRu(report.count, ['задание', 'задания', 'заданий'])} в {report.folder} (файлов {report.files}, {Math.ceil(report.bytes / 1024)} КБ)
+        Тип {report.type}: <Text bold>{report.count}</Text> {pluralRu(report.count, ['задание', 'задания', 'заданий'])} в {report.folder} ({report.files} {pluralRu(report.files, ['файл', 'файла', 'файлов'])}, {Math.ceil(report.bytes / 1024)} КБ)
       </SuccessLine>
       <Text dimColor>
         seed {report.seed}, сложность {difficulty}; каждое решено генератором и его независимой проверкой

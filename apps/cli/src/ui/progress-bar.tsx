@@ -24,15 +24,11 @@ export function ProgressBar({ label, progress, now }: { label: string; progress:
   );
 }
 
-/** Tasks a second as said aloud: whole from 10 up; below, one decimal with a comma, which takes the 'задания' form. */
+/** Tasks a second as said aloud: whole from 10 up; below, one decimal with a comma ('2,5 задания/с'). */
 export function formatRate(rate: number): string {
-  if (rate >= 10) {
-    const whole = Math.round(rate);
-    return `${whole} ${pluralRu(whole, ['задание', 'задания', 'заданий'])}/с`;
-  }
-  const tenths = Math.round(rate * 10) / 10;
-  if (Number.isInteger(tenths)) return `${tenths} ${pluralRu(tenths, ['задание', 'задания', 'заданий'])}/с`;
-  return `${tenths.toFixed(1).replace('.', ',')} задания/с`;
+  const shown = rate >= 10 ? Math.round(rate) : Math.round(rate * 10) / 10;
+  const digits = Number.isInteger(shown) ? String(shown) : shown.toFixed(1).replace('.', ',');
+  return `${digits} ${pluralRu(shown, ['задание', 'задания', 'заданий'])}/с`;
 }
 
 function formatSeconds(seconds: number): string {

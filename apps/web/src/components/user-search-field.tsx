@@ -1,4 +1,5 @@
 import type { UserSearchResult } from '@ege/core/identity/user-schemas';
+import { pluralRu } from '@ege/core/text/plural-ru';
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -40,7 +41,7 @@ export function UserSearchField({ label, placeholder, excludeIds = [], afterPick
   };
 
   const status = !ready
-    ? `Введите не меньше ${minQueryLength} символов`
+    ? `Введите не меньше ${minQueryLength} ${pluralRu(minQueryLength, ['символа', 'символов', 'символов'])}`
     : search.isError
       ? describeError(search.error).message
       : search.isPending || debounced !== query.trim()

@@ -1,3 +1,4 @@
+import { pluralRu } from '@ege/core/text/plural-ru';
 import { TRPCClientError } from '@trpc/client';
 import { describeError } from './describe-error';
 
@@ -9,7 +10,7 @@ const unavailableStatuses = new Set([502, 503, 504]);
 const maxDelayMs = 30_000;
 
 export const unavailableTitle = 'Сервер временно недоступен';
-export const gaveUpMessage = `Не удалось загрузить данные: ${unavailableRetries} повторные попытки не помогли. Повторите позже.`;
+export const gaveUpMessage = `Не удалось загрузить данные: ${unavailableRetries} ${pluralRu(unavailableRetries, ['повторная попытка не помогла', 'повторные попытки не помогли', 'повторных попыток не помогли'])}. Повторите позже.`;
 
 /** The server (or every instance behind the proxy) is briefly unavailable: worth trying again soon. */
 export function isServerUnavailable(error: unknown): boolean {

@@ -9,6 +9,7 @@ import type { AuthUser } from '../identity/auth-user';
 import { mayEditComment } from './comment-permissions';
 import type { CreateCommentInput } from './comment-schemas';
 import { messages } from '../text/messages';
+import { pluralRu } from '../text/plural-ru';
 
 export const commentNotFoundMessage = 'Комментарий не найден';
 const mayNotEditMessage = 'Изменять и удалять комментарий могут его автор, модераторы и администраторы';
@@ -84,7 +85,7 @@ export async function voteComment(db: Knex, user: AuthUser, id: number, isLike: 
   return { likes_count: counts.likes, dislikes_count: counts.dislikes, my_vote: mine?.is_like ?? null };
 }
 
-const tooManyAttachments = () => new AppError('BAD_REQUEST', `Можно приложить не более ${maxCommentAttachments} файлов`);
+const tooManyAttachments = () => new AppError('BAD_REQUEST', `Можно приложить не более ${maxCommentAttachments} ${pluralRu(maxCommentAttachments, ['файла', 'файлов', 'файлов'])}`);
 
 /**
  * An image attached to one's own comment (or as a moderator); at most four per comment, however many

@@ -3,6 +3,7 @@ import { generatorsByType } from './generators-by-type';
 import { solutionHtml } from './html-text';
 import { seededRandom } from './seeded-random';
 import type { Difficulty, GeneratedAnswer, GeneratedFile, TaskGenerator } from './task-generator';
+import { pluralRu } from '../text/plural-ru';
 
 export const maxDraws = 1000;
 
@@ -39,7 +40,7 @@ export function drawParams(type: number, seed: string, difficulty: Difficulty): 
     if (answer !== null) return { params, answer };
   }
   // A generator that cannot build a task is a bug: it fails loudly and writes nothing.
-  throw new AppError('INTERNAL_SERVER_ERROR', `Генератор задания ${type} не построил задачу за ${maxDraws} попыток (seed ${seed})`);
+  throw new AppError('INTERNAL_SERVER_ERROR', `Генератор задания ${type} не построил задачу за ${maxDraws} ${pluralRu(maxDraws, ['попытку', 'попытки', 'попыток'])} (seed ${seed})`);
 }
 
 /** The same type, seed and difficulty give the same task, byte for byte. */

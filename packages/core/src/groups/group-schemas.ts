@@ -3,6 +3,7 @@ import { formBoolean } from '../validation/form-boolean';
 import { z } from '../validation/z';
 import { groupMessages } from './group-messages';
 import { groupRules } from './group-rules';
+import { pluralRu } from '../text/plural-ru';
 
 const id = recordId();
 
@@ -11,11 +12,11 @@ const groupName = z
   .string({ error: groupMessages.nameRequired })
   .trim()
   .min(1, groupMessages.nameRequired)
-  .max(groupRules.maxNameLength, `Название группы — не длиннее ${groupRules.maxNameLength} символов`);
+  .max(groupRules.maxNameLength, `Название группы — не длиннее ${groupRules.maxNameLength} ${pluralRu(groupRules.maxNameLength, ['символа', 'символов', 'символов'])}`);
 const description = z
   .string({ error: 'Описание — строка' })
   .trim()
-  .max(groupRules.maxDescriptionLength, `Описание — не длиннее ${groupRules.maxDescriptionLength} символов`);
+  .max(groupRules.maxDescriptionLength, `Описание — не длиннее ${groupRules.maxDescriptionLength} ${pluralRu(groupRules.maxDescriptionLength, ['символа', 'символов', 'символов'])}`);
 
 /** POST /groups/ (form-data or JSON; the avatar is a file field). */
 export const createGroupInput = z.object({

@@ -2,6 +2,7 @@ import { keysetPageFields, nextCursorSchema } from '../paging/keyset-page-fields
 import { recordId } from '../validation/record-id';
 import { z } from '../validation/z';
 import { countKeys } from '../variants/variant-schemas';
+import { pluralRu } from '../text/plural-ru';
 
 export const homeworkStatuses = ['in_progress', 'completed', 'edited'] as const;
 export type HomeworkStatus = (typeof homeworkStatuses)[number];
@@ -26,7 +27,7 @@ export type HomeworkKind = (typeof homeworkKinds)[number];
 /** Decision 044: a rehearsal's start window is at most this long. */
 export const maxExamWindowDays = 60;
 export const examWindowOrderMessage = 'Окончание окна должно быть позже начала';
-export const examWindowTooLongMessage = `Окно начала экзамена — не длиннее ${maxExamWindowDays} дней`;
+export const examWindowTooLongMessage = `Окно начала экзамена — не длиннее ${maxExamWindowDays} ${pluralRu(maxExamWindowDays, ['дня', 'дней', 'дней'])}`;
 export const examWindowPastMessage = 'Окно начала экзамена уже закончилось: выберите время окончания в будущем';
 
 const instantInput = z.iso.datetime({ offset: true, error: 'Время — момент в формате ISO 8601, например 2026-12-01T10:00:00+03:00' });

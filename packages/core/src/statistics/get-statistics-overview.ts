@@ -5,6 +5,7 @@ import { blockKey, taskTypeCatalog } from '../tasks/bank/task-type-catalog';
 import { isTypeMastered, masteryRule } from './is-type-mastered';
 import type { StatisticsOverview, TypeStatistics } from './statistics-schemas';
 import { speedRatingOf, type SpeedRatingLevel } from './speed-rating-of';
+import { pluralRu } from '../text/plural-ru';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const calendarDays = 365;
@@ -22,7 +23,7 @@ const explanations: Record<SpeedRatingLevel, string> = {
 };
 const noSolvesExplanation = 'Решите задание этого типа, чтобы увидеть оценку скорости';
 
-const masteryRuleText = `Тип освоен, когда решено не меньше ${masteryRule.minSolved} задач и верны не меньше ${masteryRule.minRecentCorrectPercent}% из последних ${masteryRule.recentAttempts} ответов`;
+const masteryRuleText = `Тип освоен, когда решено не меньше ${masteryRule.minSolved} ${pluralRu(masteryRule.minSolved, ['задачи', 'задач', 'задач'])} и верны не меньше ${masteryRule.minRecentCorrectPercent}% из последних ${masteryRule.recentAttempts} ${pluralRu(masteryRule.recentAttempts, ['ответа', 'ответов', 'ответов'])}`;
 
 // The block's three types are one row in the statistics, as in the trainer's progress: grouped as 19.
 const blockAsOne = 'CASE WHEN t.type BETWEEN 19 AND 21 THEN 19 ELSE t.type END';

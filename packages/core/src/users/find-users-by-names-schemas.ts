@@ -1,9 +1,10 @@
 import { z } from '../validation/z';
+import { pluralRu } from '../text/plural-ru';
 
 /** The most names one call takes: a class list comes in a few calls, each URL stays short. */
 export const maxNamesPerLookup = 100;
 
-const namesMessage = `Укажите от 1 до ${maxNamesPerLookup} имён пользователей`;
+const namesMessage = `Укажите от 1 до ${maxNamesPerLookup} ${pluralRu(maxNamesPerLookup, ['имени пользователя', 'имён пользователей', 'имён пользователей'])}`;
 
 /** `?usernames=a&usernames=b` over REST, an array over tRPC; a single name in a query string is a plain string. */
 export const findUsersByNamesInput = z.object({

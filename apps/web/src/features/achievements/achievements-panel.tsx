@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Chip.css';
 import type { AchievementCategory } from '@ege/core/achievements/achievement-categories';
+import { pluralRu } from '@ege/core/text/plural-ru';
 import { Alert, Button, Chip, Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -56,7 +57,7 @@ export function AchievementsPanel() {
             Очки достижений: {total_points}
           </Text>
         </Group>
-        <Progress value={(earned_count / total_count) * 100} color="yellow" aria-label={`Получено ${earned_count} из ${total_count} достижений`} />
+        <Progress value={(earned_count / total_count) * 100} color="yellow" aria-label={`Получено ${earned_count} из ${total_count} ${pluralRu(total_count, ['достижения', 'достижений', 'достижений'])}`} />
       </Stack>
       <Chip.Group multiple={false} value={category} onChange={(value) => setCategory(value as AchievementCategory | typeof all)}>
         <Group gap="xs" role="group" aria-label="Категории достижений">

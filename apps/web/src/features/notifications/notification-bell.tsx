@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Indicator.css';
+import { pluralRu } from '@ege/core/text/plural-ru';
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -20,7 +21,7 @@ function SignedInBell() {
   const navigate = useNavigate();
   const list = useNotifications();
   const unread = list.data?.unread_count ?? 0;
-  const label = unread > 0 ? `Уведомления: ${unread} непрочитанных` : 'Уведомления';
+  const label = unread > 0 ? `Уведомления: ${unread} ${pluralRu(unread, ['непрочитанное', 'непрочитанных', 'непрочитанных'])}` : 'Уведомления';
 
   const toggle = () => {
     if (!opened) void list.refetch();

@@ -106,7 +106,7 @@ function ExperienceChart({ weeks }: { weeks: StatisticsOverview['experience_week
   const data = weeks.map((week) => ({ week: weekLabelOf(week.week_start), points: week.points }));
   const total = weeks.reduce((sum, week) => sum + week.points, 0);
   const thisWeek = weeks.at(-1)?.points ?? 0;
-  const summary = `За ${weeks.length} недель: ${total} опыта, на этой неделе: ${thisWeek}. Неделя начинается в понедельник`;
+  const summary = `За ${weeks.length} ${pluralRu(weeks.length, ['неделю', 'недели', 'недель'])}: ${total} опыта, на этой неделе: ${thisWeek}. Неделя начинается в понедельник`;
   return (
     <ChartSection title="Опыт по неделям" summary={summary}>
       <LineChart

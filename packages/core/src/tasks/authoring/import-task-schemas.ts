@@ -2,6 +2,7 @@ import { typeOfGeneratorId } from '../../generators/generator-id';
 import { z } from '../../validation/z';
 import { checkTaskFields, createTaskFields, taskFormOf } from './task-authoring-schemas';
 import type { BlockKey } from '../bank/task-type-catalog';
+import { pluralRu } from '../../text/plural-ru';
 
 /*
  * `ege import` writes through these: a task of the upload form plus its import key and content hash.
@@ -12,7 +13,7 @@ export const importKeyMessage = 'Ключ импорта — от 1 до 200 с�
 export const importHashMessage = 'Хеш содержимого — 64 шестнадцатеричных символа (SHA-256)';
 export const maxImportStatusKeys = 500;
 export const maxImportBatchTasks = 200;
-export const importBatchSizeMessage = `Пакет импорта — от 1 до ${maxImportBatchTasks} заданий`;
+export const importBatchSizeMessage = `Пакет импорта — от 1 до ${maxImportBatchTasks} ${pluralRu(maxImportBatchTasks, ['задания', 'заданий', 'заданий'])}`;
 export const importBatchKeyMessage = (key: string) => `Ключ ${key} повторяется в пакете`;
 
 export const generatorFieldMessage = 'generator — {id: "type-05", version: 1, seed: "…"}';
@@ -105,7 +106,7 @@ export const importTasksInput = z.object({
         seen.add(task.import_key);
       }
     })
-    .meta({ description: `До ${maxImportBatchTasks} заданий; в form-data — JSON-строка, файлы — поля вида 0.image, 3.attachments` }),
+    .meta({ description: `До ${maxImportBatchTasks} ${pluralRu(maxImportBatchTasks, ['задания', 'заданий', 'заданий'])}; в form-data — JSON-строка, файлы — поля вида 0.image, 3.attachments` }),
 });
 export type ImportTasksInput = z.output<typeof importTasksInput>;
 
@@ -142,7 +143,7 @@ export type ImportBatchResult = z.infer<typeof importBatchResultSchema>;
 export const importStatusInput = z.object({
   keys: z
     .array(importKey, { error: 'keys — список ключей' })
-    .max(maxImportStatusKeys, `Не более ${maxImportStatusKeys} ключей за запрос`),
+    .max(maxImportStatusKeys, `Не более ${maxImportStatusKeys} ${pluralRu(maxImportStatusKeys, ['ключа', 'ключей', 'ключей'])} за запрос`),
 });
 export const importStatusSchema = z.object({ tasks: z.array(importedTaskSchema) });
 export type ImportStatusList = z.infer<typeof importStatusSchema>;

@@ -2,6 +2,7 @@ import { maxRecordId, recordId } from '../../validation/record-id';
 import { earnedAchievementSchema } from '../../achievements/achievement-schemas';
 import { z } from '../../validation/z';
 import { messages } from '../../text/messages';
+import { pluralRu } from '../../text/plural-ru';
 
 const taskType = z.coerce
   .number({ error: messages.typeNumber })
@@ -107,7 +108,7 @@ export const guestAttemptsLimit = 100;
 
 /** POST /tasks/guest-attempts/: the attempts a guest made in this browser, oldest first. */
 export const claimGuestAttemptsInput = z.object({
-  attempts: z.array(checkAnswerInput).max(guestAttemptsLimit, `Не более ${guestAttemptsLimit} попыток`),
+  attempts: z.array(checkAnswerInput).max(guestAttemptsLimit, `Не более ${guestAttemptsLimit} ${pluralRu(guestAttemptsLimit, ['попытки', 'попыток', 'попыток'])}`),
 });
 export type ClaimGuestAttemptsInput = z.infer<typeof claimGuestAttemptsInput>;
 

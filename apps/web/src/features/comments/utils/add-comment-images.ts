@@ -1,8 +1,9 @@
+import { pluralRu } from '@ege/core/text/plural-ru';
 import { imageProblemOf } from '../../../lib/image-file-rules';
 
 /** The server keeps at most four images per comment (core's maxCommentAttachments); its text too. */
 export const maxCommentImages = 4;
-export const tooManyImagesMessage = `Можно приложить не более ${maxCommentImages} файлов`;
+export const tooManyImagesMessage = `Можно приложить не более ${maxCommentImages} ${pluralRu(maxCommentImages, ['файла', 'файлов', 'файлов'])}`;
 
 /**
  * Adds the images a user picked to those already chosen: a file that is not an image or is over

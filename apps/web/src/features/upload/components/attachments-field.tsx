@@ -1,3 +1,4 @@
+import { pluralRu } from '@ege/core/text/plural-ru';
 import { Button, CloseButton, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -24,7 +25,7 @@ export function AttachmentsField({ files, kept = 0, onChange, error }: Attachmen
   };
 
   return (
-    <Input.Wrapper label="Вложения" labelElement="div" description={`До ${maxAttachments} файлов: ${documentsHint} каждый`} error={error}>
+    <Input.Wrapper label="Вложения" labelElement="div" description={`До ${maxAttachments} ${pluralRu(maxAttachments, ['файла', 'файлов', 'файлов'])}: ${documentsHint} каждый`} error={error}>
       <Stack gap={6} mt={6}>
         {files.map((file, index) => (
           <Group key={`${file.name}-${index}`} className={classes.file} gap="xs" wrap="nowrap">

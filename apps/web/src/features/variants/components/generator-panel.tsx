@@ -13,7 +13,7 @@ import { generatedVariantName } from '../utils/generated-variant-name';
 import { generatorErrorOf } from '../utils/generator-error-of';
 import { ModeFields } from './mode-fields';
 import { PresetButtons } from './preset-buttons';
-import { pluralTasks } from '../utils/plural-tasks';
+import { countRu, taskForms } from '@ege/core/text/plural-ru';
 import { presetCounts, type GeneratorPreset } from '../utils/preset-counts';
 import { solvedCountsOf } from '../utils/solved-counts-of';
 import { countOf, countTasks, emptyCounts, hasAnyCount, tasksByTypeOf, type TypeCounts } from '../../../lib/type-counts';
@@ -128,7 +128,7 @@ export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
             </Title>
             <Group gap="sm">
               <Text size="sm" aria-live="polite">
-                Всего: <b>{pluralTasks(total)}</b>
+                Всего: <b>{countRu(total, taskForms)}</b>
               </Text>
               <Button variant="subtle" size="compact-sm" color="gray" leftSection={<IconEraser size={16} />} onClick={() => apply('empty', multiplier)} disabled={total === 0}>
                 Очистить
@@ -155,7 +155,7 @@ export function GeneratorPanel({ signedIn, onShowMine }: GeneratorPanelProps) {
         {created && (
           <Alert color="green" variant="light" icon={<IconCheck size={20} />} title="Вариант успешно создан" role="status">
             <Text size="sm">
-              «{created.name}»: {pluralTasks(created.taskCount)}
+              «{created.name}»: {countRu(created.taskCount, taskForms)}
             </Text>
             <Group gap="sm" mt={4}>
               <Button size="xs" renderRoot={(props) => <Link {...props} to="/variant/$id" params={{ id: String(created.id) }} />} leftSection={<IconPlayerPlay size={16} />}>

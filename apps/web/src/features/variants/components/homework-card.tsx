@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { homeworkStatusColors, homeworkStatusLabels } from '../../../lib/homework-status';
 import classes from './homework-card.module.css';
 import { formatVariantDate } from '../utils/format-variant-date';
-import { pluralTasks } from '../utils/plural-tasks';
+import { countRu, taskForms } from '@ege/core/text/plural-ru';
 import { SolvedProgress } from '../../../components/solved-progress';
 import { ResultsButton } from './results-button';
 import { ExamHomeworkActions } from './exam-homework-actions';
@@ -39,7 +39,7 @@ export function HomeworkCard({ assignment, onOpen, opening = false }: HomeworkCa
               {title}
             </Title>
             <Text size="xs" c="dimmed">
-              {formatVariantDate(assignment.date)} · {pluralTasks(total)}
+              {formatVariantDate(assignment.date)} · {countRu(total, taskForms)}
               {assignment.issued_by && ` · выдал ${assignment.issued_by.username}`}
             </Text>
           </Stack>

@@ -4,7 +4,7 @@ import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { formatVariantDate } from '../utils/format-variant-date';
-import { pluralTasks } from '../utils/plural-tasks';
+import { countRu, taskForms } from '@ege/core/text/plural-ru';
 import { modeLabels, resultsModeLabels } from '../utils/variant-labels';
 import { SolvedProgress } from '../../../components/solved-progress';
 import { ResultsButton } from './results-button';
@@ -27,7 +27,7 @@ export function VariantCard({ variant, onEdit, onDelete }: VariantCardProps) {
               {variant.name}
             </Title>
             <Text size="xs" c="dimmed">
-              {formatVariantDate(variant.created_at)} · {pluralTasks(variant.task_count)}
+              {formatVariantDate(variant.created_at)} · {countRu(variant.task_count, taskForms)}
             </Text>
           </Stack>
           {variant.can_edit && (

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { describeError } from '../../../lib/describe-error';
 import { CountInputs } from '../../../components/count-inputs';
 import { ModeFields } from './mode-fields';
-import { pluralTasks } from '../utils/plural-tasks';
+import { countRu, taskForms } from '@ege/core/text/plural-ru';
 import { countTasks, emptyCounts } from '../../../lib/type-counts';
 import classes from './variant-form.module.css';
 import { newVariantValues, saveInputOf, variantValuesOf, type VariantFormValues } from '../utils/variant-form-values';
@@ -29,7 +29,7 @@ export function VariantForm({ variant, canPublish, onCancel, onSaved }: VariantF
   const save = useSaveVariant(variant, (isDraft) => saveInputOf(values, { isDraft, canPublish, editing: variant ?? undefined }), {
     onSaved: (saved, isDraft) => {
       const what = isDraft ? 'Черновик сохранён' : variant ? 'Вариант обновлён' : 'Вариант создан';
-      notifications.show({ color: 'green', icon: <IconCheck size={18} />, title: what, message: `«${saved.name}»: ${pluralTasks(saved.task_count)}` });
+      notifications.show({ color: 'green', icon: <IconCheck size={18} />, title: what, message: `«${saved.name}»: ${countRu(saved.task_count, taskForms)}` });
     },
     onListed: onSaved,
   });
@@ -70,7 +70,7 @@ export function VariantForm({ variant, canPublish, onCancel, onSaved }: VariantF
           />
           <Group justify="space-between" mt="xs" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
-              Всего: <b>{pluralTasks(total)}</b>
+              Всего: <b>{countRu(total, taskForms)}</b>
             </Text>
             <Button variant="subtle" size="compact-sm" onClick={() => set({ counts: emptyCounts() })} disabled={total === 0}>
               Очистить

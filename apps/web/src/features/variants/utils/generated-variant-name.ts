@@ -1,4 +1,4 @@
-import { pluralTasks } from './plural-tasks';
+import { countRu, taskForms } from '@ege/core/text/plural-ru';
 import { presetLabels, type GeneratorPreset } from './preset-counts';
 
 /**
@@ -7,7 +7,7 @@ import { presetLabels, type GeneratorPreset } from './preset-counts';
  * preset are no longer that preset.
  */
 export function generatedVariantName(preset: GeneratorPreset, multiplier: number, total: number, asPreset: boolean, now: Date): string {
-  const made = !asPreset || preset === 'empty' ? `Свой набор, ${pluralTasks(total)}` : `${presetLabels[preset]}${multiplier > 1 ? ` ×${multiplier}` : ''}`;
+  const made = !asPreset || preset === 'empty' ? `Свой набор, ${countRu(total, taskForms)}` : `${presetLabels[preset]}${multiplier > 1 ? ` ×${multiplier}` : ''}`;
   const when = now.toLocaleString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).replace(',', '');
   return `${made} · ${when}`;
 }

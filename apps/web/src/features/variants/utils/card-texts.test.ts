@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatVariantDate } from './format-variant-date';
-import { pluralTasks } from './plural-tasks';
+import { countRu, taskForms } from '@ege/core/text/plural-ru';
 
 describe('card texts', () => {
   it.each([
@@ -16,7 +16,7 @@ describe('card texts', () => {
     [102, '102 задания'],
     [111, '111 заданий'],
   ])('%i → %s', (count, text) => {
-    expect(pluralTasks(count)).toBe(text);
+    expect(countRu(count, taskForms)).toBe(text);
   });
 
   it('writes the date in ru-RU and nothing for a bad one', () => {
