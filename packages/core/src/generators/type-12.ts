@@ -294,7 +294,11 @@ function drawExtreme(random: SeededRandom, difficulty: Difficulty): Params | nul
     const from = random.int(1, 10) * 10;
     return { family: 'extreme', program, input, ask: { kind: 'count', from, to: from + random.pick([50, 100]) }, property: { kind: 'sum-prime' } };
   }
-  if (form === 1 || program.template === 'cursor') {
+  if (program.template === 'cursor') {
+    // The cursor's sum grows with n (A + c·n): the largest n with a given sum would be the only one, so ask for a prime.
+    return { family: 'extreme', program, input, ask: { kind: 'max', atMost: random.int(10, 25) * 10 }, property: { kind: 'sum-prime' } };
+  }
+  if (form === 1) {
     const atMost = random.int(10, 25) * 10;
     const sum = sumAt(atMost - random.int(0, 60));
     if (sum === null) return null;
@@ -445,7 +449,8 @@ function stepsOf(p: Params, value: string): string {
 export const type12Generator: TaskGenerator<Params> = {
   type: 12,
   // 2: three families (result string, digit sum, smallest/largest n), three program shapes, numerals agree.
-  version: 2,
+  // 3: the cursor form asks for the largest n with a prime sum, not with a given one (that n is unique).
+  version: 3,
   draw(random: SeededRandom, difficulty: Difficulty) {
     const family = random.pick(['result', 'sum', 'extreme'] as const);
     if (family === 'result') return drawResult(random, difficulty);
