@@ -38,4 +38,11 @@ describe('type 7', () => {
       expect([...families].sort()).toEqual(['colours', 'memory', 'photo', 'sound', 'transfer']);
     }
   });
+
+  it('answers with a number, as the answer check expects for type 7', () => {
+    for (let i = 0; i < 150; i++) {
+      const { answer } = drawParams(7, `number-${i}`, ((i % 3) + 1) as Difficulty);
+      expect(answer).toMatchObject({ kind: 'field', value: expect.stringMatching(/^\d+$/) });
+    }
+  });
 });

@@ -107,7 +107,7 @@ function solve(p: Params): GeneratedAnswer | null {
       const direct = (p.mbytes * 2 ** 23) / 2 ** p.power;
       const viaArchive = p.pack + (direct * p.percent) / 100 + p.unpack;
       if (!Number.isInteger(viaArchive) || viaArchive === direct) return null;
-      return fieldAnswer(viaArchive < direct ? `А${direct - viaArchive}` : `Б${viaArchive - direct}`);
+      return fieldAnswer(Math.abs(direct - viaArchive));
     }
   }
 }
@@ -188,8 +188,7 @@ function check(p: Params): GeneratedAnswer | null {
       if (direct100 === null || archive100 === null || archive100 % 100n !== 0n) return null;
       const via100 = B(p.pack + p.unpack) * 100n + archive100;
       if (via100 === direct100) return null;
-      const diff = (via100 > direct100 ? via100 - direct100 : direct100 - via100) / 100n;
-      return fieldAnswer(`${via100 < direct100 ? 'А' : 'Б'}${diff}`);
+      return fieldAnswer((via100 > direct100 ? via100 - direct100 : direct100 - via100) / 100n);
     }
   }
 }
@@ -376,9 +375,9 @@ function render(p: Params, answer: GeneratedAnswer): { text: string; steps: stri
         text:
           `<p>Документ объёмом ${p.mbytes} Мбайт можно передать с одного компьютера на другой двумя способами.</p><p>А. Сжать архиватором, передать архив по каналу связи, распаковать.</p><p>Б. Передать по каналу связи без использования архиватора.</p>` +
           `<p>Какой способ быстрее и насколько, если средняя скорость передачи данных по каналу связи составляет 2<sup>${p.power}</sup> бит в секунду, объём сжатого архиватором документа равен ${p.percent}% исходного, время, требуемое на сжатие документа, — ${secondsNom(p.pack)}, на распаковку — ${secondsNom(p.unpack)}?</p>` +
-          '<p>В ответе напишите букву А, если быстрее способ А, или Б, если быстрее способ Б. Сразу после буквы напишите число, обозначающее, на сколько секунд один способ быстрее другого. Так, например, если способ Б быстрее способа А на 23 секунды, в ответе нужно написать Б23. Единицы измерения «секунд», «сек.», «с» к ответу добавлять не нужно.</p>',
-        steps: `<p>Б: ${p.mbytes} · 2<sup>23</sup> / 2<sup>${p.power}</sup> = ${direct} с.</p><p>А: ${p.pack} + ${direct} · ${p.percent} / 100 + ${p.unpack} = ${p.pack} + ${archive} + ${p.unpack} = ${p.pack + archive + p.unpack} с.</p><p>Ответ: ${value}.</p>`,
-        python: `b = ${p.mbytes} * 2**23 // 2**${p.power}\na = ${p.pack} + ${p.mbytes} * 2**23 * ${p.percent} // 100 // 2**${p.power} + ${p.unpack}\nprint('А' + str(b - a) if a < b else 'Б' + str(a - b))\n`,
+          '<p>В ответе запишите только целое число — на сколько секунд более быстрый способ быстрее другого. Единицы измерения писать не нужно.</p>',
+        steps: `<p>Б: ${p.mbytes} · 2<sup>23</sup> / 2<sup>${p.power}</sup> = ${direct} с.</p><p>А: ${p.pack} + ${direct} · ${p.percent} / 100 + ${p.unpack} = ${p.pack} + ${archive} + ${p.unpack} = ${p.pack + archive + p.unpack} с.</p><p>Быстрее способ ${p.pack + archive + p.unpack < direct ? 'А' : 'Б'}, разница ${value} с.</p>`,
+        python: `b = ${p.mbytes} * 2**23 // 2**${p.power}\na = ${p.pack} + ${p.mbytes} * 2**23 * ${p.percent} // 100 // 2**${p.power} + ${p.unpack}\nprint(abs(b - a))\n`,
       };
     }
   }
@@ -387,7 +386,8 @@ function render(p: Params, answer: GeneratedAnswer): { text: string; steps: stri
 export const type07Generator: TaskGenerator<Params> = {
   type: 7,
   // 2: five families (colours, memory, sound, photo series, transfer/archiver); numerals agree.
-  version: 2,
+  // 3: the archiver's answer is a number (the seconds), as the answer check expects for 7.
+  version: 3,
   draw,
   solve,
   check,

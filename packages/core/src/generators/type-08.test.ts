@@ -46,6 +46,13 @@ describe('type 8', () => {
       }
       expect([...families].sort()).toEqual(['list', 'numbers', 'words']);
     }
-    expect([...asks].sort()).toEqual(['first-with', 'parity-last', 'position', 'word-at']);
+    expect([...asks].sort()).toEqual(['first-count', 'first-with', 'parity-last', 'position']);
+  });
+
+  it('answers with a number, as the answer check expects for type 8', () => {
+    for (let i = 0; i < 150; i++) {
+      const { answer } = drawParams(8, `number-${i}`, ((i % 3) + 1) as Difficulty);
+      expect(answer).toMatchObject({ kind: 'field', value: expect.stringMatching(/^\d+$/) });
+    }
   });
 });

@@ -29,7 +29,7 @@ type NumberRule =
 type Numbers = { family: 'numbers'; base: number; length: number; rules: NumberRule[] };
 type ListAsk =
   | { kind: 'position'; word: string }
-  | { kind: 'word-at'; index: number }
+  | { kind: 'first-count'; letter: number; times: number }
   | { kind: 'first-with'; letter: number; last: boolean }
   | { kind: 'parity-last'; even: boolean; notFirst: number; letter: number; times: number };
 type List = { family: 'list'; letters: string[]; shown: string[]; length: number; ask: ListAsk };
@@ -269,8 +269,22 @@ function solveList(p: List): number | null {
   switch (ask.kind) {
     case 'position':
       return positionOf(letters, ask.word);
-    case 'word-at':
-      return null;
+    case 'first-count': {
+      // Letter by letter, the smallest letter that still lets the rest hold exactly `times` of the letter.
+      const target = letters[ask.letter]!;
+      let need = ask.times;
+      let word = '';
+      for (let i = 0; i < length; i++) {
+        const room = length - i - 1;
+        const letter = letters.find((l) => {
+          const left = need - (l === target ? 1 : 0);
+          return left >= 0 && left <= room;
+        })!;
+        if (letter === target) need--;
+        word += letter;
+      }
+      return need === 0 ? positionOf(letters, word) : null;
+    }
     case 'first-with': {
       const head = letters[ask.letter]!;
       const fill = (ask.last ? letters[letters.length - 1]! : letters[0]!).repeat(length - 1);
@@ -308,9 +322,9 @@ function checkList(p: List): GeneratedAnswer | null {
   switch (ask.kind) {
     case 'position':
       return fieldAnswer(list.indexOf(ask.word) + 1);
-    case 'word-at': {
-      const word = list[ask.index - 1];
-      return word === undefined ? null : fieldAnswer(word);
+    case 'first-count': {
+      const index = list.findIndex((w) => [...w].filter((c) => c === p.letters[ask.letter]).length === ask.times);
+      return index < 0 ? null : fieldAnswer(index + 1);
     }
     case 'first-with': {
       const head = p.letters[ask.letter]!;
@@ -343,7 +357,6 @@ function solve(p: Params): GeneratedAnswer | null {
       return total > 0 ? fieldAnswer(total) : null;
     }
     case 'list': {
-      if (p.ask.kind === 'word-at') return fieldAnswer(wordAt(p.letters, p.length, p.ask.index));
       const value = solveList(p);
       return value === null ? null : fieldAnswer(value);
     }
@@ -429,9 +442,12 @@ function drawList(random: SeededRandom, difficulty: Difficulty): List | null {
   const total = letters.length ** length;
   let ask: ListAsk;
   if (difficulty === 1) {
-    ask = random.next() < 0.5 ? { kind: 'position', word: wordAt(letters, length, random.int(5, total)) } : { kind: 'word-at', index: random.int(5, total) };
+    ask = random.next() < 0.5 ? { kind: 'position', word: wordAt(letters, length, random.int(5, total)) } : { kind: 'first-with', letter: random.int(1, letters.length - 1), last: false };
   } else if (difficulty === 2) {
-    ask = random.next() < 0.3 ? { kind: 'position', word: wordAt(letters, length, random.int(Math.ceil(total / 3), total)) } : { kind: 'first-with', letter: random.int(1, letters.length - 1), last: random.next() < 0.4 };
+    const form = random.int(0, 2);
+    if (form === 0) ask = { kind: 'position', word: wordAt(letters, length, random.int(Math.ceil(total / 3), total)) };
+    else if (form === 1) ask = { kind: 'first-with', letter: random.int(1, letters.length - 1), last: true };
+    else ask = { kind: 'first-count', letter: random.int(0, letters.length - 1), times: random.int(1, length - 1) };
   } else {
     ask = { kind: 'parity-last', even: random.next() < 0.5, notFirst: random.int(0, letters.length - 1), letter: random.int(0, letters.length - 1), times: random.int(1, 2) };
   }
@@ -549,12 +565,16 @@ function renderList(p: List, value: string) {
         python: `${listPython}print(words.index('${ask.word}') + 1)\n`,
       };
     }
-    case 'word-at':
+    case 'first-count': {
+      const letter = p.letters[ask.letter]!;
+      const what = ask.times === 1 ? `ровно одна буква ${letter}` : `ровно ${n(ask.times, ['буква', 'буквы', 'букв'])} ${letter}`;
+      const word = wordAt(p.letters, p.length, Number(value));
       return {
-        text: `${intro}<p>Какое слово стоит в списке под номером ${ask.index}?</p>`,
-        steps: `<p>${digits}</p><p>${ask.index} − 1 = ${ask.index - 1}<sub>10</sub> = ${[...value].map((c) => p.letters.indexOf(c)).join('')}<sub>${k}</sub> → ${value}.</p>`,
-        python: `${listPython}print(words[${ask.index} - 1])\n`,
+        text: `${intro}<p>Под каким номером в списке стоит первое слово, в котором ${what}?</p>`,
+        steps: `<p>${digits}</p><p>Первое такое слово строим слева направо: на каждое место ставим самую раннюю по алфавиту букву, при которой оставшиеся места ещё позволяют получить ${what.replace('ровно одна буква', 'ровно одну букву')}: ${word} = ${[...word].map((c) => p.letters.indexOf(c)).join('')}<sub>${k}</sub> = ${Number(value) - 1}<sub>10</sub>, номер ${value}.</p>`,
+        python: `${listPython}print(min(i for i, w in enumerate(words) if w.count('${letter}') == ${ask.times}) + 1)\n`,
       };
+    }
     case 'first-with': {
       const letter = p.letters[ask.letter]!;
       const word = wordAt(p.letters, p.length, Number(value));
@@ -581,7 +601,8 @@ export const type08Generator: TaskGenerator<Params> = {
   type: 8,
   // 2: three families (words and rearrangements with restrictions, base-N numbers, the alphabetical
   // list); 'Других ограничений нет' only after a restriction.
-  version: 2,
+  // 3: every answer a number (the first word with k of a letter instead of the word at a number).
+  version: 3,
   draw,
   solve,
   check,
