@@ -94,7 +94,8 @@ function solve(p: Params): GeneratedAnswer | null {
     for (let n = ask.above + 1; n <= ask.above + searchWindow; n++) {
       const r = ok(n);
       if (r === null) return null;
-      if (r) return fieldAnswer(n);
+      // The first n tried being the answer makes a search with nothing to search.
+      if (r) return n === ask.above + 1 ? null : fieldAnswer(n);
     }
     return null;
   }
@@ -102,7 +103,7 @@ function solve(p: Params): GeneratedAnswer | null {
     for (let n = ask.atMost; n >= Math.max(1, ask.atMost - searchWindow); n--) {
       const r = ok(n);
       if (r === null) return null;
-      if (r) return fieldAnswer(n);
+      if (r) return n === ask.atMost ? null : fieldAnswer(n);
     }
     return null;
   }
@@ -195,7 +196,8 @@ function check(p: Params): GeneratedAnswer | null {
     .map((r) => r.n);
   if (ask.kind === 'count') return good.length > 0 && good.length < results.length ? fieldAnswer(good.length) : null;
   if (good.length === 0) return null;
-  return fieldAnswer(ask.kind === 'min' ? Math.min(...good) : Math.max(...good));
+  const best = ask.kind === 'min' ? Math.min(...good) : Math.max(...good);
+  return best === (ask.kind === 'min' ? from : to) ? null : fieldAnswer(best);
 }
 
 // ——— drawing ———
@@ -450,7 +452,8 @@ export const type12Generator: TaskGenerator<Params> = {
   type: 12,
   // 2: three families (result string, digit sum, smallest/largest n), three program shapes, numerals agree.
   // 3: the cursor form asks for the largest n with a prime sum, not with a given one (that n is unique).
-  version: 3,
+  // 4: the smallest / largest n is never the first one tried.
+  version: 4,
   draw(random: SeededRandom, difficulty: Difficulty) {
     const family = random.pick(['result', 'sum', 'extreme'] as const);
     if (family === 'result') return drawResult(random, difficulty);
