@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { buildOds } from '../../../db/seeds/demo-bank/files/build-ods';
+import { buildOds } from '@ege/core/files/odf/build-ods';
 import { makeTestUser, signIn, type TestUser } from './test-users';
 
 export const demoAuthor: TestUser = { username: 'author', email: '', password: 'author-demo-1' };

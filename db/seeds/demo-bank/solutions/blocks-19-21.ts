@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 /**
  * Blocks 19–21: one program shape for every game. The position's outcome for the player to move is

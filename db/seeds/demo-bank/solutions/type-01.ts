@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const method =
   '<p>Схему (кто с кем соединён) и таблицу переносим в программу: в таблице 0 — нет дороги. Перебираем все сопоставления букв ' +

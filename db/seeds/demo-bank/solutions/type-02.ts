@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 /** The search every type 2 program shares: each column order, each filling of the empty cells. */
 const search = python`

@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const shortestMethod =
   '<p>Перебираем кодовые слова по возрастанию длины, а внутри одной длины — по возрастанию числового значения. ' +

@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const method =
   '<p>Алгоритм легко запрограммировать, поэтому не ищем закономерность вручную, а перебираем N: для каждого строим R ' +

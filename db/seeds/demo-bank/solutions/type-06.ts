@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const method =
   '<p>Вместо рисования в модуле turtle вычисляем вершины фигур: маленький класс повторяет команды Черепахи (голова сначала смотрит ' +

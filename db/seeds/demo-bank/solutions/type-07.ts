@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 /** Type 7: sizes of pictures and sound, in bits first, then in the unit asked. */
 export const type07Solutions: Record<string, DemoSolution> = {

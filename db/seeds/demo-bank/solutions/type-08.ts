@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const brute =
   '<p>Слов немного (тысячи), поэтому перебираем их все: <code>itertools.product</code> выдаёт слова из заданных букв ' +

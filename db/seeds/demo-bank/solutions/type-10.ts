@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const method =
   '<p>Вместо поиска в текстовом редакторе считаем программой. Файл 10.odt (рядом с программой) — это zip-архив, текст лежит в content.xml ' +

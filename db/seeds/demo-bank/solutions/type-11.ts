@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const rule =
   '<p>Символ кодируется минимальным одинаковым числом бит i, где 2<sup>i</sup> не меньше мощности алфавита; запись занимает ' +

@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const method =
   '<p>Переписываем программу Редактора на Python почти дословно: <code>нашлось (v)</code> — это <code>v in s</code>, ' +

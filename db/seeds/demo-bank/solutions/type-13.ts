@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const tool =
   '<p>Адрес сети — поразрядная конъюнкция адреса узла и маски. В Python это считает модуль <code>ipaddress</code>: ' +

@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const bigNumbers =
   '<p>Целые числа в Python не ограничены по длине, поэтому выражение вычисляется точно, а цифры в нужной системе получаются ' +

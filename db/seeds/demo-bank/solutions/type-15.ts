@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const method =
   '<p>Импликацию a → b записываем как <code>not a or b</code> и проверяем формулу для всех x из достаточно большого диапазона; ' +

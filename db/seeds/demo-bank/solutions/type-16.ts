@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const bottomUp =
   '<p>Рекурсия в лоб на больших n упрётся в глубину стека Python, поэтому заполняем значения по порядку, от известных к нужному: ' +

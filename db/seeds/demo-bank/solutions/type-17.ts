@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const method =
   '<p>Читаем числа из файла 17.txt (файл лежит рядом с программой) в список, составляем пары соседей через ' +

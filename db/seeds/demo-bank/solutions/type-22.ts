@@ -1,6 +1,6 @@
 import type { DemoSolution } from '../demo-task';
-import { odsReader } from './ods-reader';
-import { python } from './python-source';
+import { odsReader } from '@ege/core/files/odf/ods-reader-python';
+import { python } from '@ege/core/files/python-source';
 
 const method =
   '<p>Читаем таблицу из 22.ods (рядом с программой) стандартными средствами Python: .ods — это zip-архив, ' +

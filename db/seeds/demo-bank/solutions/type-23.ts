@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const recursion =
   '<p>Число программ из a в b равно сумме чисел программ из тех чисел, куда ведёт каждая команда. Функция <code>f(a, b)</code> ' +

@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const method =
   '<p>Строка из файла 24.txt длиной 100 000 символов: перебирать все подстроки слишком долго, поэтому проходим её один раз, ' +

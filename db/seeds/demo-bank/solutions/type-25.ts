@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 /**
  * The same generator for every type 25 task: the mask's own numbers (no walk over millions of

@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const method = '<p>Читаем файл 26.txt (он лежит рядом с программой), сортируем данные и делаем жадный выбор.</p>';
 

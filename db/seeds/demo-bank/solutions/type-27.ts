@@ -1,5 +1,5 @@
 import type { DemoSolution } from '../demo-task';
-import { python } from './python-source';
+import { python } from '@ege/core/files/python-source';
 
 const method =
   '<p>Кластеры лежат далеко друг от друга, а звёзды внутри кластера — близко, поэтому кластер — это группа звёзд, связанных ' +

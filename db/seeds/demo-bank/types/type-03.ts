@@ -4,8 +4,8 @@
  * query by joining the sheets, so the answer is computed from exactly what the student opens.
  */
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
-import { buildOds, type OdsSheet } from '../files/build-ods';
-import { readOds } from '../files/read-odf';
+import { buildOds, type OdsSheet } from '@ege/core/files/odf/build-ods';
+import { readOds } from '@ege/core/files/odf/read-odf';
 import { seededRandom } from '@ege/core/generators/seeded-random';
 
 const field = (value: string | number): DemoAnswer => ({ kind: 'field', value: String(value) });

@@ -4,8 +4,8 @@
  * reads the built file back, so it checks the very table the student opens.
  */
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
-import { buildOds } from '../files/build-ods';
-import { readOds } from '../files/read-odf';
+import { buildOds } from '@ege/core/files/odf/build-ods';
+import { readOds } from '@ege/core/files/odf/read-odf';
 import { seededRandom, type SeededRandom } from '@ege/core/generators/seeded-random';
 
 const field = (value: string | number): DemoAnswer => ({ kind: 'field', value: String(value) });

@@ -4,8 +4,8 @@
  * inside longer words, as other cases). `solve()` reads the built .odt back and counts by tokens.
  */
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
-import { buildOdt, type OdtBlock } from '../files/build-odt';
-import { readOdtParagraphs } from '../files/read-odf';
+import { buildOdt, type OdtBlock } from '@ege/core/files/odf/build-odt';
+import { readOdtParagraphs } from '@ege/core/files/odf/read-odf';
 import { seededRandom } from '@ege/core/generators/seeded-random';
 
 const field = (value: string | number): DemoAnswer => ({ kind: 'field', value: String(value) });

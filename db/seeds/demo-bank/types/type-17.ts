@@ -3,7 +3,7 @@
  * Each sequence is generated once from a fixed seed; the reference solution reads the built file
  * back, exactly as a student would, so the file and the answer cannot drift apart.
  */
-import { buildTxt } from '../files/build-txt';
+import { buildTxt } from '@ege/core/files/build-txt';
 import { seededRandom, type SeededRandom } from '@ege/core/generators/seeded-random';
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
 

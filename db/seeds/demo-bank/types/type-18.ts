@@ -3,7 +3,7 @@
  * from fixed seeds; the reference solutions are the usual dynamic programming over the grid (memoised
  * best sum from each cell to the finish), giving the maximum and the minimum.
  */
-import { buildOds } from '../files/build-ods';
+import { buildOds } from '@ege/core/files/odf/build-ods';
 import { seededRandom } from '@ege/core/generators/seeded-random';
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
 

@@ -3,7 +3,7 @@
  * with smaller IDs (as in the exam's files), so the earliest finish times come out in one pass in
  * ID order: the length of the longest chain of dependencies ending at each process.
  */
-import { buildOds } from '../files/build-ods';
+import { buildOds } from '@ege/core/files/odf/build-ods';
 import { seededRandom } from '@ege/core/generators/seeded-random';
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
 

@@ -3,7 +3,7 @@
  * once from fixed seeds; each reference solution reads the built file back and makes one linear scan
  * (a brute force over all substrings would be quadratic in 100 000 characters).
  */
-import { buildTxt } from '../files/build-txt';
+import { buildTxt } from '@ege/core/files/build-txt';
 import { seededRandom } from '@ege/core/generators/seeded-random';
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
 

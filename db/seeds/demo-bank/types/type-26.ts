@@ -3,7 +3,7 @@
  * each reference solution reads the built file back, as a student's program would. Every greedy step
  * is the one the classic proof justifies (see the comments by each solution).
  */
-import { buildTxt } from '../files/build-txt';
+import { buildTxt } from '@ege/core/files/build-txt';
 import { seededRandom } from '@ege/core/generators/seeded-random';
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
 

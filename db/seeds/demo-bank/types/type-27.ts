@@ -10,7 +10,7 @@
  * the answers are integer parts of (average × 10 000), and the solution refuses data where a float
  * computation could land on the other side of an integer than the exact one.
  */
-import { buildTxt } from '../files/build-txt';
+import { buildTxt } from '@ege/core/files/build-txt';
 import { seededRandom } from '@ege/core/generators/seeded-random';
 import type { DemoAnswer, DemoFile, DemoTask } from '../demo-task';
 

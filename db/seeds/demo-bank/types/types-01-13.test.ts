@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoTask } from '../demo-task';
-import { readOds } from '../files/read-odf';
+import { readOds } from '@ege/core/files/odf/read-odf';
 import { type01Tasks } from './type-01';
 import { type02Tasks } from './type-02';
 import { type03Tasks } from './type-03';

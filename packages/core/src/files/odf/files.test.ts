@@ -1,9 +1,9 @@
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '@ege/core/generators/seeded-random';
+import { seededRandom } from '../../generators/seeded-random';
 import { buildOds } from './build-ods';
 import { buildOdt } from './build-odt';
-import { buildTxt } from './build-txt';
+import { buildTxt } from '../build-txt';
 import { readOds, readOdtParagraphs, readZipStored } from './read-odf';
 import { crc32, zipStore } from './zip-store';
 

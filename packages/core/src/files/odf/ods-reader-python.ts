@@ -1,4 +1,4 @@
-import { python } from './python-source';
+import { python } from '../python-source';
 
 /**
  * The .ods reader every spreadsheet task's program starts with: the standard library only (zipfile and
