@@ -1,4 +1,5 @@
 import type { SeededRandom } from './seeded-random';
+import { pluralRu } from '../text/plural-ru';
 import { fieldAnswer, type Difficulty, type GeneratedAnswer, type TaskGenerator } from './task-generator';
 
 /**
@@ -466,7 +467,8 @@ function render(p: Params, value: string): { text: string; steps: string; python
         `<p>По каналу связи передаются сообщения, содержащие только буквы ${[...p.letters].sort().join(', ')}. ${fano}</p>` +
         knownCodes(known, p.given) +
         `<p>Какое наименьшее количество двоичных знаков потребуется для кодирования слова ${p.word}?</p>`;
-      const fixed = p.given.map((code, i) => `${known[i]}: ${occurrences(p.word, known[i]!)} · ${code.length}`).join(', ');
+      const fixedBits = p.given.reduce((sum, code, i) => sum + occurrences(p.word, known[i]!) * code.length, 0);
+      const fixed = `${p.given.map((code, i) => `${occurrences(p.word, known[i]!)} · ${code.length}`).join(' + ')} = ${fixedBits} ${pluralRu(fixedBits, ['двоичный знак', 'двоичных знака', 'двоичных знаков'])}`;
       const python =
         `word = '${p.word}'\ngiven = {${p.given.map((code, i) => `'${known[i]}': '${code}'`).join(', ')}}\n` +
         `rest = ${pyList(rest)}\nweights = [word.count(c) for c in rest]\n` +
@@ -494,7 +496,7 @@ function render(p: Params, value: string): { text: string; steps: string; python
         'fixed = sum(word.count(c) * len(code) for c, code in given.items())\n' +
         'print(fixed + cost(\'\', (1 << len(rest)) - 1))\n';
       const steps =
-        `<p>Считаем, сколько раз встречается каждая буква слова ${p.word}: ${p.letters.map((l) => `${l} — ${occurrences(p.word, l)}`).join(', ')}. Известные коды дают ${fixed} двоичных знаков.</p>` +
+        `<p>Считаем, сколько раз встречается каждая буква слова ${p.word}: ${p.letters.map((l) => `${l} — ${occurrences(p.word, l)}`).join(', ')}. Буквы с известными кодами (${known.join(', ')}) дают ${fixed}.</p>` +
         `<p>Для букв ${rest.join(', ')} остаются свободные вершины дерева: ${freeNodes(p.given).sort(byLengthThenValue).join(', ')}. Частые буквы должны получить короткие слова: перебираем, какие буквы в какую свободную вершину попадут, и внутри вершины строим оптимальный код (алгоритм Хаффмана — объединяем две самые редкие группы). Программа ниже считает то же точным перебором по дереву.</p>` +
         `<p>Наименьшая длина: ${value}.</p>`;
       return { text, steps, python };
@@ -505,7 +507,8 @@ function render(p: Params, value: string): { text: string; steps: string; python
 export const type04Generator: TaskGenerator<Params> = {
   type: 4,
   // 2: five families (total length, shortest word, how many more letters, decoding, bits for a word).
-  version: 2,
+  // 3: the 'word' solution's wording (the known letters' bits summed).
+  version: 3,
   draw,
   solve,
   check,

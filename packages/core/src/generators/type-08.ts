@@ -541,7 +541,8 @@ function renderNumbers(p: Numbers, value: string) {
       ? `<p>Основание ${p.base} чётно, поэтому чётность числа определяется последней цифрой.</p>`
       : `<p>Основание ${p.base} нечётно: каждая степень ${p.base} нечётна, поэтому число чётно, когда чётна сумма его цифр (а не последняя цифра!).</p>`
     : '';
-  const name = lengthName[p.length] ?? '';
+  // 'пятизначных' → 'Пятизначные'.
+  const name = (lengthName[p.length] ?? '').replace(/ых$/, 'ые');
   const steps =
     `<p>${name.charAt(0).toUpperCase()}${name.slice(1)} числа в ${baseName[p.base]} системе — это числа от ${p.base}<sup>${p.length - 1}</sup> до ${p.base}<sup>${p.length}</sup> − 1; их немного, поэтому перебираем все, переводим каждое в систему с основанием ${p.base} и проверяем условия. Первая цифра не может быть нулём.</p>` +
     evenNote +
@@ -602,7 +603,8 @@ export const type08Generator: TaskGenerator<Params> = {
   // 2: three families (words and rearrangements with restrictions, base-N numbers, the alphabetical
   // list); 'Других ограничений нет' only after a restriction.
   // 3: every answer a number (the first word with k of a letter instead of the word at a number).
-  version: 3,
+  // 4: the numbers' solution says 'Пятизначные числа'.
+  version: 4,
   draw,
   solve,
   check,
