@@ -11,6 +11,9 @@ import { type14Generator } from './type-14';
 import { type15Generator } from './type-15';
 import { type16Generator } from './type-16';
 import { type17Generator } from './type-17';
+import { type19Generator } from './type-19';
+import { type20Generator } from './type-20';
+import { type21Generator } from './type-21';
 import { type23Generator } from './type-23';
 import { type24Generator } from './type-24';
 import { type25Generator } from './type-25';
@@ -29,6 +32,9 @@ const generators = [
   type15Generator,
   type16Generator,
   type17Generator,
+  type19Generator,
+  type20Generator,
+  type21Generator,
   type23Generator,
   type24Generator,
   type25Generator,

@@ -1,0 +1,4 @@
+import { stoneGameGenerator } from './stone-game-generator';
+
+/** Type 20: a question of the stone game block 19–21 (stone-game.ts, decision 065). */
+export const type20Generator = stoneGameGenerator(20);
