@@ -1,7 +1,8 @@
 import type { CoreDeps } from '@ege/core/context/core-deps';
+import { isBlockType } from '@ege/core/generators/generate-block';
 import { generatorsByType } from '@ege/core/generators/generators-by-type';
 import { authUserColumns, type AuthUser } from '@ege/core/identity/auth-user';
-import { storeFreshTask } from '@ege/core/tasks/authoring/store-generated-task';
+import { storeFreshBlock, storeFreshTask } from '@ege/core/tasks/authoring/store-generated-task';
 import { createVariant } from '@ege/core/variants/create-variant';
 import { countKeys } from '@ege/core/variants/variant-schemas';
 
@@ -28,7 +29,9 @@ export async function seedDemoVariants(deps: CoreDeps): Promise<number> {
     const common = { subject: 'inf', is_public: true, mode: 'KEGE', show_results_mode: 'after', exclude_solved: false } as const;
     const fromBank = await createVariant(inTrx, admin, { ...common, name: demoVariantNames[0], tasksByType: oneOfEach });
     const generated = new Map<number, number>();
-    for (const type of generatorsByType.keys()) generated.set(type, await storeFreshTask(inTrx, type));
+    // One generated 19–21 block gives the three questions: a variant holds blocks whole.
+    const block = await storeFreshBlock(inTrx);
+    for (const type of generatorsByType.keys()) generated.set(type, isBlockType(type) ? block[type - 19]! : await storeFreshTask(inTrx, type));
     const mixed = fromBank.tasks.map((task) => generated.get(task.type) ?? task.id);
     await createVariant(inTrx, admin, { ...common, name: demoVariantNames[1], tasks: mixed });
     await trx('settings').insert({ key: seededKey, value: 'true' });

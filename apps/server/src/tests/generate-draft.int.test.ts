@@ -54,6 +54,10 @@ describe('POST /api/tasks/generate-draft/ (the upload form from a generator)', (
     const noGenerator = await author.request('POST', url, { json: { type: 6 } });
     expect(noGenerator.statusCode).toBe(400);
     expect(noGenerator.body).toContain('Для задания 6 генератора нет. Генераторы есть для заданий: 2, 4, 5');
+    // 19–21 have generators, but only of a whole block, which the form's fields do not hold (decision 065).
+    const block = await author.request('POST', url, { json: { type: 20 } });
+    expect(block.statusCode).toBe(400);
+    expect(block.body).toContain('Задания 19–21 генерируются только целым блоком');
     const badDifficulty = await author.request('POST', url, { json: { type: 5, difficulty: 7 } });
     expect(badDifficulty.statusCode).toBe(400);
     expect(badDifficulty.body).toContain('Сложность — 1 (лёгкая), 2 (средняя) или 3 (сложная)');

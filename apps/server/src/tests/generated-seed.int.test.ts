@@ -99,6 +99,9 @@ describe("a generated task's seed never reaches a student", () => {
     for (const task of homeworkVariant.task_payloads) await read(teacher.request('GET', `/api/tasks/task/${task.id}/`));
 
     // A rehearsal given as homework: the station, and its generated tasks read while it runs (answered or refused).
+    // The bank's block solved first: the rehearsal's 19–21 is then a generated block too (decision 065).
+    const bankBlock = (await t.deps.db('tasks').where({ type: 19 }).whereNull('generator').first('id')) as { id: number };
+    expect((await student.request('POST', '/api/tasks/check/', { json: { task_id: bankBlock.id, user_answer: '1' } })).json()).toMatchObject({ is_correct: true });
     await read(teacher.request('POST', '/api/users/homework/', { json: { user_ids: [studentId], exam: { opens_at: '2026-11-25T08:00:00Z', closes_at: '2026-11-26T08:00:00Z' } } }));
     const [rehearsalHomework] = ((await read(student.request('GET', '/api/users/homework/'))).json() as { active: HomeworkAssignment[] }).active.filter((h) => h.kind === 'exam');
     const exam = (await read(student.request('POST', '/api/exam/start/', { json: { homework_id: rehearsalHomework!.id } }))).json() as ExamSession;

@@ -4,12 +4,19 @@ import { messages } from '../text/messages';
 
 export const draftTypeMessage = messages.typeNumber;
 export const draftDifficultyMessage = messages.difficulty;
-export const noDraftGeneratorMessage = (type: number) => `Для задания ${type} генератора нет. Генераторы есть для заданий: ${generatorTypes.join(', ')}`;
+/** 19–21 are generated as a whole block (decision 065), which the upload form's fields cannot hold. */
+const blockDraftTypes: readonly number[] = [19, 20, 21];
+/** The types the upload form's 'Сгенерировать' fills: every type with a generator but the block's. */
+export const draftTypes = generatorTypes.filter((type) => !blockDraftTypes.includes(type));
+export const noDraftGeneratorMessage = (type: number) => `Для задания ${type} генератора нет. Генераторы есть для заданий: ${draftTypes.join(', ')}`;
+export const blockDraftMessage =
+  'Задания 19–21 генерируются только целым блоком (одна игра — три вопроса), а форма загрузки его не заполняет. ' +
+  'Сгенерированные блоки дают тренажёр и варианты с дополнением сгенерированными заданиями, а папку блока для ege import пишет ege generate --type 19';
 
 /** POST /tasks/generate-draft/: the type (one with a generator) and, optionally, the difficulty. */
 export const generateDraftInput = z
   .object({
-    type: z.coerce.number({ error: draftTypeMessage }).int(draftTypeMessage).meta({ description: `Тип задания с генератором: ${generatorTypes.join(', ')}` }),
+    type: z.coerce.number({ error: draftTypeMessage }).int(draftTypeMessage).meta({ description: `Тип задания с генератором: ${draftTypes.join(', ')}` }),
     difficulty: z.coerce
       .number({ error: draftDifficultyMessage })
       .int(draftDifficultyMessage)
@@ -19,7 +26,8 @@ export const generateDraftInput = z
       .meta({ description: '1–3; по умолчанию 2' }),
   })
   .superRefine((input, ctx) => {
-    if (!generatorTypes.includes(input.type)) ctx.addIssue({ code: 'custom', message: noDraftGeneratorMessage(input.type), path: ['type'] });
+    if (blockDraftTypes.includes(input.type)) ctx.addIssue({ code: 'custom', message: blockDraftMessage, path: ['type'] });
+    else if (!draftTypes.includes(input.type)) ctx.addIssue({ code: 'custom', message: noDraftGeneratorMessage(input.type), path: ['type'] });
   });
 export type GenerateDraftInput = z.output<typeof generateDraftInput>;
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error';
+import { isBlockType } from '../generators/generate-block';
 import { generatorsByType } from '../generators/generators-by-type';
 import { userNotFoundMessage } from '../notifications/create-notification';
 import { drawHomeworkTasks } from './draw-homework-tasks';
@@ -9,14 +10,16 @@ import type { FillGenerated } from '../variants/select-tasks';
 
 /**
  * generatedFiller's stand-in that stores nothing: a type with a generator is filled with as many
- * placeholder ids (negative, never a task's) as asked, counted by type in `generated`.
+ * placeholder ids (negative, never a task's) as asked, counted by type in `generated` (a 19–21
+ * block, asked for as 19, counts once and brings three placeholders).
  */
 function countingFiller(generated: Map<number, number>): FillGenerated {
   let next = -1;
   return (type, count) => {
     if (!generatorsByType.has(type)) return Promise.resolve([]);
     generated.set(type, (generated.get(type) ?? 0) + count);
-    return Promise.resolve(Array.from({ length: count }, () => next--));
+    const size = isBlockType(type) ? 3 : 1;
+    return Promise.resolve(Array.from({ length: count }, () => Array.from({ length: size }, () => next--)));
   };
 }
 

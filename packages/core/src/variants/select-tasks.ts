@@ -47,16 +47,18 @@ export function pickedIds(picks: Picks): number[] {
     .flatMap(([, ofType]) => [...ofType].sort(([a], [b]) => a - b).flatMap(([, ids]) => ids));
 }
 
-/** Stores `count` fresh generated tasks of a type and gives their ids; none for a type with no generator. */
-export type FillGenerated = (type: number, count: number) => Promise<number[]>;
+/**
+ * Stores `count` fresh generated picks of a type and gives each one's ids: a task's own id, a 19–21
+ * block's three (asked for as type 19); none for a type with no generator.
+ */
+export type FillGenerated = (type: number, count: number) => Promise<number[][]>;
 
-/** Fills each short type (not the blocks) with generated tasks, as far as its generator goes. */
+/** Fills each short type (the blocks too, whole) with generated tasks, as far as its generator goes. */
 async function fillWithGenerated(picks: Picks, wanted: ReadonlyMap<number, number>, fill: FillGenerated): Promise<void> {
   for (const type of shortTypes(picks, wanted)) {
-    if (type === blockType) continue;
     const ofType = picks.get(type) ?? new Map<number, number[]>();
     picks.set(type, ofType);
-    for (const id of await fill(type, wanted.get(type)! - ofType.size)) if (!ofType.has(id)) ofType.set(id, [id]);
+    for (const ids of await fill(type, wanted.get(type)! - ofType.size)) if (!ofType.has(ids[0]!)) ofType.set(ids[0]!, ids);
   }
 }
 

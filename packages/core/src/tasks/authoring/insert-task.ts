@@ -26,7 +26,7 @@ export type NewTask = {
 
 /**
  * Whom `ege import` wrote a task (or a block) for: its key among the author's tasks and its content's
- * hash; and, for a generated task, its generator (decision 040; a block has none).
+ * hash; and, for a generated task, its generator (decision 040; a generated block's questions carry theirs, decision 065).
  */
 export type ImportMark = { import_key?: string | null; import_hash?: string | null; generator?: TaskGeneratorRef | null };
 
@@ -39,7 +39,15 @@ export type NewBlock = {
   subject?: string;
   condition: string;
   difficulty: number;
-  questions: { type: 19 | 20 | 21; question: string; answer: NewAnswer; table_shape?: [number, number] | null; solution?: string | null }[];
+  questions: {
+    type: 19 | 20 | 21;
+    question: string;
+    answer: NewAnswer;
+    table_shape?: [number, number] | null;
+    solution?: string | null;
+    /** A generated block's question: its own generator (type-19, type-20, type-21), version and seed. */
+    generator?: TaskGeneratorRef | null;
+  }[];
   solution_document?: string | null;
   author_id?: number | null;
   seed_key?: string | null;
@@ -119,6 +127,7 @@ export async function insertBlock(db: Knex, block: NewBlock): Promise<{ blockId:
             solution: question.solution ?? null,
             author_id: block.author_id,
             seed_key: block.seed_key ? `${block.seed_key}-${question.type}` : null,
+            generator: question.generator ?? null,
           },
           { id: blockId, position },
         ),

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AnswerFields } from './answer-fields';
 import { blockQuestionTypes, emptyBlockForm, type BlockFormValues, type BlockQuestionType, type BlockQuestionValues } from '../utils/block-form-values';
@@ -53,6 +53,11 @@ export function BlockUploadForm({ values, onChange, onUploaded }: BlockUploadFor
             onDifficultyChange={(difficulty) => update({ difficulty }, ['difficulty'])}
             errors={form.errors}
           />
+          {/* The block's generator builds a whole game, which this form does not take (decision 065). */}
+          <Text size="sm" c="dimmed">
+            Сгенерировать блок в этой форме нельзя: сгенерированные блоки 19–21 дают тренажёр и варианты с дополнением сгенерированными заданиями,
+            а папку блока для ege import пишет ege generate --type 19.
+          </Text>
         </FormSection>
         <FormSection title="Условие">
           <LazyRichTextField

@@ -1,5 +1,4 @@
-import type { GeneratedDraft } from '@ege/core/generators/generated-draft-schemas';
-import { generatorTypes } from '@ege/core/generators/generator-types';
+import { draftTypes, type GeneratedDraft } from '@ege/core/generators/generated-draft-schemas';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconWand } from '@tabler/icons-react';
 import { describeError } from '../../../lib/describe-error';
@@ -18,7 +17,7 @@ type GenerateTaskButtonProps = {
  */
 export function GenerateTaskButton({ type, difficulty, onGenerated }: GenerateTaskButtonProps) {
   const generate = useGenerateDraft(onGenerated);
-  if (!generatorTypes.includes(Number(type))) return null;
+  if (!draftTypes.includes(Number(type))) return null;
   return (
     <Stack gap="xs">
       <Group gap="sm" align="center">

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatorAuthorId, storeGeneratedBlock } from '@ege/core/tasks/authoring/store-generated-task';
+import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
+import type { HttpClient } from '@ege/tools/test/http-client';
+import { signIn } from '@ege/tools/test/sign-in';
+import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
+
+// Decision 065: tasks 19–21 are generated as one stone game, stored as a bank block of three questions.
+let t: TestApp;
+let student: HttpClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  student = await signIn(t, 'student');
+});
+afterAll(async () => t.close());
+
+type Row = { id: number; type: number; block_id: number | null; block_position: number | null; generator: string | null; generator_seed: string | null; author_id: number };
+const rowsOf = async (ids: number[]) => (await t.deps.db('tasks').whereIn('id', ids).orderBy('id').select('id', 'type', 'block_id', 'block_position', 'generator', 'generator_seed', 'author_id')) as Row[];
+const blockCount = async () => Number((await t.deps.db('task_blocks').count({ n: '*' }).first())!.n);
+
+// First: the bank has no block yet.
+describe("the trainer's fallback", () => {
+  it("for 20 stores a whole block and gives its question 20, which checks", async () => {
+    expect(await t.deps.db('tasks').where({ type: 20 }).first('id')).toBeUndefined();
+    const before = await blockCount();
+    const response = await student.request('GET', '/api/tasks/task/?subject=inf&type=20');
+    expect(response.statusCode, response.body).toBe(200);
+    const task = response.json() as TaskPayload;
+    expect(task).toMatchObject({ type: 20, generator: { id: 'type-20' } });
+    expect(await blockCount()).toBe(before + 1);
+    const [row] = await rowsOf([task.id]);
+    const block = (await t.deps.db('tasks').where({ block_id: row!.block_id }).orderBy('block_position').pluck('type')) as number[];
+    expect(block).toEqual([19, 20, 21]);
+    const stored = (await t.deps.db('tasks').where({ id: task.id }).first('answer_rows')) as { answer_rows: string[][] };
+    const check = await student.request('POST', '/api/tasks/check/', { json: { task_id: task.id, solving_time: 60, user_table_answer: stored.answer_rows } });
+    expect(check.json()).toMatchObject({ is_correct: true });
+  });
+});
+
+describe('the fill places cover the block', () => {
+  // The one block in the bank is the trainer's above, which the student has solved: none is left for them.
+  it('a variant of two blocks on a bank with none: refused without fill_generated, two generated blocks with it', async () => {
+    const short = await student.request('POST', '/api/tasks/variants/', { json: { tasksByType: { '19-21': 2 } } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ detail: expect.stringContaining('блоки 19-21: нужно 2, доступно 0') });
+
+    const filled = await student.request('POST', '/api/tasks/variants/', { json: { tasksByType: { '19-21': 2, '5': 1 }, fill_generated: true } });
+    expect(filled.statusCode, filled.body).toBe(200);
+    const tasks = (filled.json() as { task_payloads: TaskPayload[] }).task_payloads;
+    expect(tasks.map((task) => task.type)).toEqual([5, 19, 20, 21, 19, 20, 21]);
+    const rows = await rowsOf(tasks.slice(1).map((task) => task.id));
+    const blocks = new Map<number, number[]>();
+    for (const row of rows) blocks.set(row.block_id!, [...(blocks.get(row.block_id!) ?? []), row.type]);
+    expect([...blocks.values()]).toEqual([
+      [19, 20, 21],
+      [19, 20, 21],
+    ]);
+    expect(tasks[2]!.generator?.id).toBe('type-20');
+  });
+});
+
+describe('storeGeneratedBlock', () => {
+  it('stores one seed once as a block of questions 19, 20, 21, also when many calls race for it', async () => {
+    const key = { seed: 'race-block', difficulty: 2 as const };
+    const before = await blockCount();
+    const results = await Promise.all(Array.from({ length: 6 }, () => storeGeneratedBlock(t.deps, key)));
+    expect(new Set(results.map((ids) => ids.join(','))).size).toBe(1);
+    expect(await blockCount()).toBe(before + 1);
+    const rows = await rowsOf(results[0]!);
+    expect(rows.map((row) => [row.type, row.block_position, row.generator, row.generator_seed])).toEqual([
+      [19, 0, 'type-19', 'race-block'],
+      [20, 1, 'type-20', 'race-block'],
+      [21, 2, 'type-21', 'race-block'],
+    ]);
+    expect(new Set(rows.map((row) => row.block_id)).size).toBe(1);
+    expect(rows[0]!.author_id).toBe(await generatorAuthorId(t.deps.db));
+    expect(await storeGeneratedBlock(t.deps, key)).toEqual(results[0]);
+    // Another difficulty of the same seed is another block.
+    expect(await storeGeneratedBlock(t.deps, { ...key, difficulty: 3 })).not.toEqual(results[0]);
+    expect(await blockCount()).toBe(before + 2);
+  });
+});
