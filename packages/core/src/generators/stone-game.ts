@@ -60,12 +60,13 @@ export function movesOf(game: StoneGame, p: Position): Position[] {
       ? [...game.steps.map((k) => h - k), ...game.factors.map((m) => divide(game, h, m))]
       : [...game.steps.map((k) => h + k), ...game.factors.map((m) => h * m)];
   const out: Position[] = [];
-  const seen = new Set<number>();
+  const seen: number[] = [];
   for (const [i, h] of p.entries()) {
     for (const v of change(h)) {
-      const next = p.map((old, j) => (j === i ? v : old));
-      if (!seen.has(keyOf(next))) {
-        seen.add(keyOf(next));
+      const next = p.length === 1 ? [v] : i === 0 ? [v, p[1]!] : [p[0]!, v];
+      const key = keyOf(next);
+      if (!seen.includes(key)) {
+        seen.push(key);
         out.push(next);
       }
     }
@@ -88,10 +89,25 @@ function smallestAfter(game: StoneGame, h: number, n: number): number {
 export function sRange(game: StoneGame): { from: number; to: number } {
   if (game.family === 'one-heap') return { from: 1, to: game.target - 1 };
   if (game.family === 'two-heaps') return { from: 1, to: game.target - game.firstHeap - 1 };
-  let to = game.target + 1;
-  while (smallestAfter(game, to + 1, 4) <= game.target) to++;
+  const key = `${game.steps.join(' ')}|${game.factors.join(' ')}|${game.round}|${game.target}`;
+  let to = removeBounds.get(key);
+  if (to === undefined) {
+    // smallestAfter grows with the heap: the last heap that four moves still finish, by bisection.
+    let low = game.target + 1;
+    let high = low;
+    while (smallestAfter(game, high, 4) <= game.target) high *= 2;
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (smallestAfter(game, middle, 4) <= game.target) low = middle;
+      else high = middle;
+    }
+    to = low;
+    removeBounds.set(key, to);
+  }
   return { from: game.target + 1, to };
 }
+/** The search bound of each 'remove' game met so far (a few hundred kinds at most). */
+const removeBounds = new Map<string, number>();
 
 export function startOf(game: StoneGame, s: number): Position {
   return game.family === 'two-heaps' ? [game.firstHeap, s] : [s];
@@ -111,10 +127,15 @@ function outcomeSolver(game: StoneGame): (p: Position) => Outcome {
     const key = keyOf(p);
     const known = memo.get(key);
     if (known) return known;
-    const children = movesOf(game, p).map(outcome);
-    const losing = children.filter((c) => !c.win);
-    const result: Outcome =
-      losing.length > 0 ? { win: true, depth: 1 + Math.min(...losing.map((c) => c.depth)) } : { win: false, depth: Math.max(...children.map((c) => c.depth)) };
+    // The quickest win through a losing child, else the longest defence.
+    let quickest = Infinity;
+    let longest = 0;
+    for (const move of movesOf(game, p)) {
+      const child = outcome(move);
+      if (!child.win) quickest = Math.min(quickest, child.depth);
+      else longest = Math.max(longest, child.depth);
+    }
+    const result: Outcome = quickest < Infinity ? { win: true, depth: 1 + quickest } : { win: false, depth: longest };
     memo.set(key, result);
     return result;
   };
@@ -235,11 +256,11 @@ function planOf(random: SeededRandom, family: StoneGameFamily, difficulty: Diffi
   if (family === 'two-heaps') {
     if (difficulty === 1) return { steps: [1], factors: [2], target: random.int(30, 70), firstHeap: random.int(3, 9) };
     if (difficulty === 2) return { steps: [random.int(1, 2)], factors: [random.int(2, 3)], target: random.int(50, 110), firstHeap: random.int(3, 12) };
-    return { steps: [1, random.int(2, 4)], factors: [random.int(2, 3)], target: random.int(70, 160), firstHeap: random.int(3, 15) };
+    return { steps: [1, random.int(2, 4)], factors: [random.int(2, 3)], target: random.int(60, 130), firstHeap: random.int(3, 15) };
   }
   if (difficulty === 1) return { steps: [1], factors: [2], target: random.int(10, 30), firstHeap: 0 };
-  if (difficulty === 2) return { steps: [random.int(1, 3)], factors: [random.int(2, 3)], target: random.int(15, 40), firstHeap: 0 };
-  return { steps: [1, random.int(2, 5)], factors: [random.int(2, 3)], target: random.int(20, 50), firstHeap: 0 };
+  if (difficulty === 2) return { steps: [random.int(1, 3)], factors: [random.int(2, 3)], target: random.int(15, 35), firstHeap: 0 };
+  return { steps: [1, random.int(2, 5)], factors: [random.int(2, 3)], target: random.int(20, 40), firstHeap: 0 };
 }
 
 const families: readonly StoneGameFamily[] = ['one-heap', 'two-heaps', 'remove'];
