@@ -5,6 +5,8 @@ import { generatorOf } from '@ege/core/generators/generate-task';
 import { fieldAnswer } from '@ege/core/generators/task-generator';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exitCodes } from '../errors/exit-codes';
+import { checkTaskFolder } from '../import/check-task-folder';
+import { findTaskFolders, readTaskFolder } from '../import/read-task-folder';
 import { runEge } from '../testing/run-ege';
 
 let work: string;
@@ -105,5 +107,27 @@ describe('ege generate --json', () => {
     const check = await ege('generate', '--check', '--json', folder);
     expect(check.code).toBe(exitCodes.ok);
     expect(JSON.parse(check.stdout)).toEqual({ folder, checked: 3, skipped: 0, problems: [] });
+  });
+});
+
+describe('ege generate --type 19 (20, 21): whole 19–21 blocks (decision 065)', () => {
+  it('writes block folders that import reads as blocks, with three answers and three worked solutions', async () => {
+    const folder = join(work, 'blocks');
+    const run = await ege('generate', '--type', '20', '--count', '2', '--seed', 'blk', '--json', folder);
+    expect(run.code, run.stderr).toBe(exitCodes.ok);
+    expect(JSON.parse(run.stdout)).toMatchObject({ type: 20, count: 2, files: 0 });
+    expect(await readdir(join(folder, '19-21'))).toEqual(['type-19-21-blk-1', 'type-19-21-blk-2']);
+    expect((await readdir(join(folder, '19-21', 'type-19-21-blk-1'))).sort()).toEqual(['condition.html', 'solution-19.html', 'solution-20.html', 'solution-21.html', 'task.yaml']);
+    for (const found of findTaskFolders(folder)) {
+      const { folder: read, problems } = readTaskFolder(folder, found);
+      expect(problems).toEqual([]);
+      expect(read!.kind).toBe('block');
+      const checked = await checkTaskFolder(read!);
+      expect(checked.ok, JSON.stringify(checked)).toBe(true);
+      if (checked.ok) expect(Object.keys(checked.task.form)).toEqual(expect.arrayContaining(['condition', 'answer_19', 'answer_20', 'answer_21', 'solution_19', 'solution_20', 'solution_21']));
+    }
+    // The block format has no generator field: --check counts the folders and leaves them alone.
+    const check = await ege('generate', '--check', '--json', folder);
+    expect(JSON.parse(check.stdout)).toEqual({ folder, checked: 0, skipped: 2, problems: [] });
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir } from 'node:fs/promises';
+import { generateBlock, isBlockType } from '@ege/core/generators/generate-block';
 import { generateCheckedTask } from '@ege/core/generators/generate-checked-task';
 import type { Difficulty } from '@ege/core/generators/task-generator';
 import type { CliIo } from '../cli-io';
@@ -7,7 +8,7 @@ import { CliUsageError } from '../errors/cli-errors';
 import { writeUnits } from '../export/write-export';
 import { withProgressBar, type TaskProgress } from '../ui/progress-bar';
 import type { GenerateOptions } from './generate-options';
-import { generatedUnitOf } from './generated-unit';
+import { generatedBlockUnitOf, generatedUnitOf } from './generated-unit';
 
 /** What `ege generate` wrote: enough to write the same folder again (type, seed, difficulty, count). */
 export type GenerateReport = {
@@ -33,7 +34,8 @@ export const taskSeed = (seed: string, index: number) => `${seed}-${index}`;
 /**
  * `ege generate`: `count` tasks of a type, each solved by its generator and again by the independent
  * checker before it is written (a disagreement or 1,000 degenerate draws stop the run: nothing wrong is
- * written), as task folders of docs/task-format.md under `folder`, which must be new or empty.
+ * written), as task folders of docs/task-format.md under `folder`, which must be new or empty. Types
+ * 19, 20 and 21 write block folders (19-21/…), each holding all three questions.
  */
 export async function generateTasks(options: GenerateOptions & { folder: string }, io: CliIo): Promise<GenerateReport> {
   await prepareFolder(options.folder);
@@ -45,7 +47,10 @@ export async function generateTasks(options: GenerateOptions & { folder: string 
     onProgress(progress);
     for (let index = 1; index <= options.count; index++) {
       const difficulty = options.difficulty ?? difficulties[(index - 1) % difficulties.length]!;
-      const unit = generatedUnitOf(generateCheckedTask(options.type, taskSeed(seed, index), difficulty));
+      // 19, 20 or 21: the whole block of the seed's game, each answer checked again (decision 065).
+      const unit = isBlockType(options.type)
+        ? generatedBlockUnitOf(generateBlock(taskSeed(seed, index), difficulty))
+        : generatedUnitOf(generateCheckedTask(options.type, taskSeed(seed, index), difficulty));
       const { bytes } = await writeUnits({}, options.folder, [unit]);
       report.count = index;
       report.files += unit.files.length;

@@ -1,7 +1,9 @@
 import { generatorIdOf } from '@ege/core/generators/generator-id';
+import type { GeneratedBlock } from '@ege/core/generators/generate-block';
 import type { GeneratedTask } from '@ege/core/generators/generate-task';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 import { defaultTableShapes } from '@ege/core/tasks/checking/answer-layout';
-import { folderNameOf, safeEntryName, type ExportUnit } from '../export/task-manifest';
+import { folderNameOf, questionForManifest, safeEntryName, type ExportUnit } from '../export/task-manifest';
 import { attachmentsFolder, statementFiles, workedSolutionFiles } from '../import/task-folder';
 
 /** The folder of a generated task under the written root: 05/type-05-<seed>. */
@@ -42,3 +44,27 @@ export function generatedUnitOf(task: GeneratedTask): GeneratedUnit {
   };
 }
 
+
+/**
+ * A generated 19–21 block as the block folder `ege import` reads (docs/task-format.md, decision 065):
+ * task.yaml with the three questions and their answers, the condition and each question's 'Разбор'.
+ * The block format has no `generator` field, so `--check` counts such a folder as skipped; the key
+ * names the seed, which rebuilds the block.
+ */
+export function generatedBlockUnitOf(block: GeneratedBlock): GeneratedUnit {
+  const key = `${generatorIdOf(19)}-21-${block.generator.seed}`;
+  const questions = Object.fromEntries(
+    block.questions.map((q) => [String(q.type), { question: questionForManifest(q.question), answer: q.answer.kind === 'field' ? q.answer.value : q.answer.rows }]),
+  );
+  return {
+    kind: 'block',
+    key,
+    typeFolder: blockKey,
+    ids: [],
+    manifest: { key, type: blockKey, difficulty: block.difficulty, subject: 'inf', questions },
+    statement: { file: statementFiles.block[1], html: block.condition },
+    solutions: block.questions.map((q) => ({ file: workedSolutionFiles.block[String(q.type)]![1]!, html: q.solution })),
+    files: [],
+    folder: `${blockKey}/${folderNameOf(key, key)}`,
+  };
+}
