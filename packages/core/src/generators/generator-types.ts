@@ -18,6 +18,7 @@ export const generatorTypes: readonly number[] = [
   19,
   20,
   21,
+  22,
   23,
   24,
   25,

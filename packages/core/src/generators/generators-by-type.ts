@@ -14,6 +14,7 @@ import { type17Generator } from './type-17';
 import { type19Generator } from './type-19';
 import { type20Generator } from './type-20';
 import { type21Generator } from './type-21';
+import { type22Generator } from './type-22';
 import { type23Generator } from './type-23';
 import { type24Generator } from './type-24';
 import { type25Generator } from './type-25';
@@ -35,6 +36,7 @@ const generators = [
   type19Generator,
   type20Generator,
   type21Generator,
+  type22Generator,
   type23Generator,
   type24Generator,
   type25Generator,
