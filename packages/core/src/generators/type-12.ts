@@ -4,15 +4,17 @@ import { pluralRu } from '../text/plural-ru';
 import { fieldAnswer, type Difficulty, type GeneratedAnswer, type TaskGenerator } from './task-generator';
 
 /**
- * Type 12: the Редактор (string rewriting) executor, in the exam's three question families (README):
- * the string a program leaves ('result'), the sum or a count of the result's digits ('sum'), and the
- * smallest / largest n, or the number of n, for which the result has a property ('extreme').
+ * Type 12: the Редактор (string rewriting) executor, in the exam's four question families (README):
+ * the string a program leaves ('result'), the sum or a count of the result's digits ('sum'), the
+ * smallest / largest n, or the number of n, for which the result has a property ('extreme'), and the
+ * input's digits from the result's counts under a marker program ('reverse').
  *
  * Programs are a list of rules «заменить (find, put)» in one of three shapes: ЕСЛИ … ТО … ИНАЧЕ ЕСЛИ …
  * ('chain'), separate ЕСЛИ blocks ('sequence'), or unconditional «заменить» lines ('plain'), inside
  * «ПОКА нашлось (find₁) ИЛИ нашлось (find₂) …». The rules come from three templates, each of which
  * stops: a pair of digits that eat each other ('pair'), a head digit that eats a filler ('cycle'), and
- * the cursor «>» that walks over digits ('cursor', the 2023–2025 demo's form).
+ * the cursor «>» that walks over digits ('cursor', the 2023–2025 demo's form), and the marker 0 that
+ * does the same between two zeros ('marker', with «ПОКА НЕ нашлось (00)» or without).
  *
  * The solver runs the program (indexOf/slice), as the 'Разбор' does; the checker runs it again with
  * split/join and its own control flow, and for cursor programs computes the result from each digit's
@@ -20,14 +22,17 @@ import { fieldAnswer, type Difficulty, type GeneratedAnswer, type TaskGenerator 
  */
 type Rule = { find: string; put: string };
 type Shape = 'chain' | 'sequence' | 'plain';
-type Template = 'pair' | 'cycle' | 'cursor';
-type Program = { template: Template; shape: Shape; rules: Rule[] };
+type Template = 'pair' | 'cycle' | 'cursor' | 'marker';
+/** `loop` 'not-00': «ПОКА НЕ нашлось (00)» instead of «ПОКА нашлось (find₁) ИЛИ …». */
+type Program = { template: Template; shape: Shape; rules: Rule[]; loop?: 'not-00' };
 /** The input: a head (a digit, «>» or nothing), then blocks of equal digits; one block's count may be n. */
 type Block = { digit: string; count: number | 'n' };
 type Input = { head: string; blocks: Block[] };
 type Property = { kind: 'sum-eq'; value: number } | { kind: 'sum-prime' } | { kind: 'result-eq'; value: string };
 type Params =
   | { family: 'result'; program: Program; input: Input }
+  /** The marker form: «0», then the digits 1–3 (original[d − 1] of each), then «0»; the result's counts are given. */
+  | { family: 'reverse'; program: Program; original: [number, number, number]; ask: { kind: 'total' } | { kind: 'digit'; digit: number } }
   | { family: 'sum'; program: Program; input: Input; ask: { kind: 'sum' } | { kind: 'count'; digit: string } }
   | {
       family: 'extreme';
@@ -56,11 +61,16 @@ function run(program: Program, input: string): string | null {
     const i = s.indexOf(r.find);
     if (i >= 0) s = s.slice(0, i) + r.put + s.slice(i + r.find.length);
   };
-  for (let steps = 0; program.rules.some((r) => s.includes(r.find)); steps++) {
+  const going = () => (program.loop === 'not-00' ? !s.includes('00') : program.rules.some((r) => s.includes(r.find)));
+  for (let steps = 0; going(); steps++) {
     if (steps > cap) return null;
-    if (program.shape === 'chain') replace(program.rules.find((r) => s.includes(r.find))!);
-    else if (program.shape === 'sequence') for (const r of program.rules) if (s.includes(r.find)) replace(r);
-    else for (const r of program.rules) replace(r);
+    if (program.shape === 'chain') {
+      replace(program.rules.find((r) => s.includes(r.find))!);
+    } else if (program.shape === 'sequence') {
+      for (const r of program.rules) if (s.includes(r.find)) replace(r);
+    } else {
+      for (const r of program.rules) replace(r);
+    }
   }
   return s;
 }
@@ -74,7 +84,72 @@ function holds(property: Property, result: string): boolean {
 /** A program that leaves its input as it was does not test the method. */
 const enoughSteps = (input: string, result: string) => input !== result;
 
+// ——— the reverse (marker) family ———
+
+type Reverse = Extract<Params, { family: 'reverse' }>;
+const markerInput = (original: readonly number[], order: readonly number[]) => `0${order.map((d) => String(d).repeat(original[d - 1]!)).join('')}0`;
+const countsOf = (s: string) => [1, 2, 3].map((d) => [...s].filter((c) => c === String(d)).length);
+
+/** What the statement gives: the counts of 1, 2 and 3 in the result, or null when the program does not stop. */
+function resultCounts(p: Reverse, runner: typeof run, order: readonly number[]): number[] | null {
+  const result = runner(p.program, markerInput(p.original, order));
+  return result === null ? null : countsOf(result);
+}
+
+const det3 = (m: number[][]) =>
+  m[0]![0]! * (m[1]![1]! * m[2]![2]! - m[1]![2]! * m[2]![1]!) - m[0]![1]! * (m[1]![0]! * m[2]![2]! - m[1]![2]! * m[2]![0]!) + m[0]![2]! * (m[1]![0]! * m[2]![1]! - m[1]![1]! * m[2]![0]!);
+
+const reverseAnswer = (p: Reverse, a: readonly number[]) => fieldAnswer(p.ask.kind === 'total' ? a[0]! + a[1]! + a[2]! + 2 : a[p.ask.digit - 1]!);
+
+/**
+ * The solver, as the 'Разбор': each digit after the marker 0 turns into its own block of digits whatever
+ * stands around it, so the result's counts are M·a (column d of M: the counts the program makes of «0d0»);
+ * a is found by Cramer's rule.
+ */
+function solveReverse(p: Reverse): GeneratedAnswer | null {
+  const c = resultCounts(p, run, [1, 2, 3]);
+  if (c === null || c.some((k) => k === 0)) return null;
+  const columns: number[][] = [];
+  for (const d of [1, 2, 3]) {
+    const single = run(p.program, `0${d}0`);
+    if (single === null) return null;
+    columns.push(countsOf(single));
+  }
+  const m = [0, 1, 2].map((i) => columns.map((col) => col[i]!));
+  const det = det3(m);
+  if (det === 0) return null;
+  const a = [0, 1, 2].map((j) => det3(m.map((row, i) => row.map((v, k) => (k === j ? c[i]! : v)))) / det);
+  if (a.some((x) => !Number.isInteger(x) || x < 0)) return null;
+  return reverseAnswer(p, a);
+}
+
+/** The checker: the digits in the other order, then every (a₁, a₂, a₃) with a₁ + a₂ + a₃ up to the result's length. */
+function checkReverse(p: Reverse): GeneratedAnswer | null {
+  const c = resultCounts(p, runOtherWay, [3, 2, 1]);
+  if (c === null || c.some((k) => k === 0)) return null;
+  const columns: number[][] = [];
+  for (const d of [1, 2, 3]) {
+    const single = runOtherWay(p.program, `0${d}0`);
+    if (single === null) return null;
+    columns.push(countsOf(single));
+  }
+  // Every original digit leaves at least one digit, so a₁ + a₂ + a₃ is at most the result's length; a₃ follows from one count.
+  const total = c[0]! + c[1]! + c[2]!;
+  const row = [0, 1, 2].find((i) => columns[2]![i]! > 0);
+  if (row === undefined) return null;
+  const found: number[][] = [];
+  for (let a1 = 0; a1 <= total; a1++)
+    for (let a2 = 0; a1 + a2 <= total; a2++) {
+      const rest = c[row]! - a1 * columns[0]![row]! - a2 * columns[1]![row]!;
+      if (rest < 0 || rest % columns[2]![row]! !== 0) continue;
+      const a3 = rest / columns[2]![row]!;
+      if ([0, 1, 2].every((i) => a1 * columns[0]![i]! + a2 * columns[1]![i]! + a3 * columns[2]![i]! === c[i])) found.push([a1, a2, a3]);
+    }
+  return found.length === 1 ? reverseAnswer(p, found[0]!) : null;
+}
+
 function solve(p: Params): GeneratedAnswer | null {
+  if (p.family === 'reverse') return solveReverse(p);
   if (p.family !== 'extreme') {
     const input = inputOf(p.input, 0);
     const result = run(p.program, input);
@@ -139,7 +214,8 @@ function runOtherWay(program: Program, input: string): string | null {
   let guard = 0;
   for (;;) {
     let any = false;
-    for (const r of program.rules) any ||= found(s, r.find);
+    if (program.loop === 'not-00') any = !found(s, '00');
+    else for (const r of program.rules) any ||= found(s, r.find);
     if (!any) return s;
     if (++guard > 4 * input.length + 100) return null;
     if (program.shape === 'chain') {
@@ -159,6 +235,7 @@ function sieve(limit: number): boolean[] {
 }
 
 function check(p: Params): GeneratedAnswer | null {
+  if (p.family === 'reverse') return checkReverse(p);
   if (p.family !== 'extreme') {
     const input = inputOf(p.input, 0);
     const result = runOtherWay(p.program, input);
@@ -234,6 +311,33 @@ function cursorRules(random: SeededRandom, count: number): { rules: Rule[]; digi
     return { find: `>${d}`, put: `${image}>` };
   });
   return { rules, digits };
+}
+
+/**
+ * The marker form (2022–2025): «0d» becomes a block of digits, then the marker 0, then at most one digit that
+ * the marker meets next (a digit whose own rule leaves nothing after the marker, so the program stops).
+ */
+function drawReverse(random: SeededRandom, difficulty: Difficulty): Params {
+  const withRight = difficulty === 1 ? [] : random.shuffle([1, 2, 3]).slice(0, difficulty === 2 ? 1 : 2);
+  const terminals = [1, 2, 3].filter((d) => !withRight.includes(d));
+  const drawRules = () =>
+    random.shuffle([1, 2, 3]).map((d) => {
+      const left = Array.from({ length: random.int(1, difficulty === 1 ? 2 : 3) }, () => String(random.int(1, 3))).join('');
+      return { find: `0${d}`, put: `${left}0${withRight.includes(d) ? random.pick(terminals) : ''}` };
+    });
+  // Rules whose blocks make a singular system have no unique answer: draw them again (a few tries suffice).
+  let rules = drawRules();
+  for (let tries = 0; tries < 30; tries++) {
+    const program: Program = { template: 'marker', shape: 'plain', rules };
+    const m = [1, 2, 3].map((d) => countsOf(run(program, `0${d}0`) ?? ''));
+    if (det3(m) !== 0) break;
+    rules = drawRules();
+  }
+  const program: Program = { template: 'marker', shape: difficulty === 3 && random.next() < 0.4 ? 'sequence' : 'plain', rules };
+  if (random.next() < 0.5) program.loop = 'not-00';
+  const original: [number, number, number] = [0, 0, 0].map(() => random.int(difficulty === 1 ? 3 : 5, difficulty === 1 ? 15 : difficulty === 2 ? 30 : 50)) as [number, number, number];
+  const ask = difficulty === 1 || random.next() < 0.5 ? { kind: 'total' as const } : { kind: 'digit' as const, digit: random.int(1, 3) };
+  return { family: 'reverse', program, original, ask };
 }
 
 function drawResult(random: SeededRandom, difficulty: Difficulty): Params {
@@ -336,7 +440,7 @@ function chainLines(rules: Rule[], pad: string): string[] {
 
 function programLines(program: Program): string[] {
   const { rules } = program;
-  const lines = ['НАЧАЛО', `ПОКА ${rules.map((r) => `нашлось (${r.find})`).join(' ИЛИ ')}`];
+  const lines = ['НАЧАЛО', program.loop === 'not-00' ? 'ПОКА НЕ нашлось (00)' : `ПОКА ${rules.map((r) => `нашлось (${r.find})`).join(' ИЛИ ')}`];
   if (program.shape === 'plain') for (const r of rules) lines.push(`  заменить (${r.find}, ${r.put})`);
   else if (program.shape === 'sequence')
     for (const r of rules) lines.push(`  ЕСЛИ нашлось (${r.find})`, `    ТО заменить (${r.find}, ${r.put})`, '  КОНЕЦ ЕСЛИ');
@@ -371,7 +475,20 @@ function propertyText(property: Property): string {
   return `в результате выполнения программы получится строка «${escapeHtml(property.value)}»`;
 }
 
+const digitNouns: Record<number, readonly [string, string, string]> = { 1: ['единицу', 'единицы', 'единиц'], 2: ['двойку', 'двойки', 'двоек'], 3: ['тройку', 'тройки', 'троек'] };
+
+function reverseQuestion(p: Reverse): string {
+  const c = resultCounts(p, run, [1, 2, 3])!;
+  const counts = c.map((k, i) => `${k} ${pluralRu(k, digitNouns[i + 1]!)}`);
+  return (
+    '<p>Известно, что исходная строка начиналась с нуля и заканчивалась нулём, а между ними содержала только цифры «1», «2» и «3», расположенные в некотором порядке. ' +
+    `После выполнения данной программы получилась строка, содержащая ${counts[0]}, ${counts[1]} и ${counts[2]} (и два нуля). ` +
+    (p.ask.kind === 'total' ? 'Сколько цифр было в исходной строке (считая оба нуля)?</p>' : `Сколько цифр «${p.ask.digit}» было в исходной строке?</p>`)
+  );
+}
+
 function questionText(p: Params): string {
+  if (p.family === 'reverse') return reverseQuestion(p);
   if (p.family === 'result') return `<p>Какая строка получится в результате применения приведённой выше программы к ${inputText(p.input, 'dative')}?</p><p>В ответе запишите полученную строку.</p>`;
   const source = `<p>На вход приведённой выше программе поступает ${inputText(p.input, 'nominative')}.</p>`;
   if (p.family === 'sum')
@@ -393,7 +510,7 @@ const py = (s: string) => `'${s}'`;
 
 function pythonRun(program: Program): string {
   const { rules } = program;
-  const lines = ['def run(s):', `    while ${rules.map((r) => `${py(r.find)} in s`).join(' or ')}:`];
+  const lines = ['def run(s):', program.loop === 'not-00' ? "    while '00' not in s:" : `    while ${rules.map((r) => `${py(r.find)} in s`).join(' or ')}:`];
   if (program.shape === 'plain') for (const r of rules) lines.push(`        s = s.replace(${py(r.find)}, ${py(r.put)}, 1)`);
   else if (program.shape === 'sequence')
     for (const r of rules) lines.push(`        if ${py(r.find)} in s:`, `            s = s.replace(${py(r.find)}, ${py(r.put)}, 1)`);
@@ -412,6 +529,29 @@ function pythonInput(input: Input): string {
 
 function pythonOf(p: Params): string {
   let code = pythonRun(p.program);
+  if (p.family === 'reverse') {
+    const c = resultCounts(p, run, [1, 2, 3])!;
+    const answer = p.ask.kind === 'total' ? 'a1 + a2 + a3 + 2' : `a${p.ask.digit}`;
+    return [
+      code,
+      '# Столбец d: сколько единиц, двоек и троек даёт одна цифра d после нуля.',
+      "cols = [[run('0' + str(d) + '0').count(str(i)) for i in (1, 2, 3)] for d in (1, 2, 3)]",
+      `c = [${c.join(', ')}]`,
+      'total = sum(c)',
+      'row = next(i for i in range(3) if cols[2][i] > 0)',
+      'answers = []',
+      'for a1 in range(total + 1):',
+      '    for a2 in range(total + 1 - a1):',
+      '        rest = c[row] - a1 * cols[0][row] - a2 * cols[1][row]',
+      '        if rest < 0 or rest % cols[2][row] != 0:',
+      '            continue',
+      '        a3 = rest // cols[2][row]',
+      '        if all(a1 * cols[0][i] + a2 * cols[1][i] + a3 * cols[2][i] == c[i] for i in range(3)):',
+      `            answers.append(${answer})`,
+      'print(answers[0])',
+      '',
+    ].join('\n');
+  }
   if (p.family === 'result') return `${code}\nprint(run(${pythonInput(p.input)}))\n`;
   if (p.family === 'sum') return `${code}\ns = run(${pythonInput(p.input)})\nprint(${p.ask.kind === 'sum' ? 'digit_sum(s)' : `s.count(${py(p.ask.digit)})`})\n`;
   if (p.property.kind === 'sum-prime')
@@ -424,7 +564,20 @@ function pythonOf(p: Params): string {
   return `${code}\ncount = 0\nfor n in range(${ask.from}, ${ask.to + 1}):\n    ${make}\n    if ${test}:\n        count += 1\nprint(count)\n`;
 }
 
+function reverseSteps(p: Reverse, value: string): string {
+  const blocks = [1, 2, 3].map((d) => {
+    const counts = countsOf(run(p.program, `0${d}0`)!);
+    return `«0${d}0» → ${counts.map((k, i) => `${k} ${pluralRu(k, digitNouns[i + 1]!)}`).join(', ')}`;
+  });
+  return (
+    '<p>Ноль в начале строки работает как курсор: каждая замена переносит его вправо и оставляет слева от него блок цифр; цифра, которую замена ставит справа от нуля, обрабатывается следующей. Каждая цифра исходной строки превращается в свой блок независимо от соседей, поэтому количество единиц, двоек и троек в результате — сумма вкладов отдельных цифр, и порядок цифр не важен.</p>' +
+    `<p>Вклад одной цифры находим, запустив программу на строках «0d0» (на Python: <code>v in s</code> — «нашлось», <code>s.replace(v, w, 1)</code> — «заменить»): ${blocks.join('; ')}.</p>` +
+    `<p>Если в исходной строке a₁ единиц, a₂ двоек и a₃ троек, получаем систему из трёх линейных уравнений (по единицам, двойкам и тройкам результата). Её единственное решение в целых неотрицательных числах можно найти перебором a₁ и a₂ (a₃ выражается из одного уравнения). Ответ: ${value}.</p>`
+  );
+}
+
 function stepsOf(p: Params, value: string): string {
+  if (p.family === 'reverse') return reverseSteps(p, value);
   const method =
     '<p>Программу Редактора удобно выполнить на Python: <code>v in s</code> — это «нашлось (v)», а <code>s.replace(v, w, 1)</code> — «заменить (v, w)» (третий аргумент 1 обязателен: заменяется только первое слева вхождение). ' +
     (p.program.shape === 'chain'
@@ -453,9 +606,11 @@ export const type12Generator: TaskGenerator<Params> = {
   // 2: three families (result string, digit sum, smallest/largest n), three program shapes, numerals agree.
   // 3: the cursor form asks for the largest n with a prime sum, not with a given one (that n is unique).
   // 4: the smallest / largest n is never the first one tried.
-  version: 4,
+  // 5: the fourth family, 'reverse' (the marker 0, «ПОКА НЕ нашлось (00)»: how many digits the input had).
+  version: 5,
   draw(random: SeededRandom, difficulty: Difficulty) {
-    const family = random.pick(['result', 'sum', 'extreme'] as const);
+    const family = random.pick(['result', 'sum', 'extreme', 'reverse'] as const);
+    if (family === 'reverse') return drawReverse(random, difficulty);
     if (family === 'result') return drawResult(random, difficulty);
     if (family === 'sum') return drawSum(random, difficulty);
     return drawExtreme(random, difficulty);
@@ -464,7 +619,8 @@ export const type12Generator: TaskGenerator<Params> = {
   check,
   render(p, answer) {
     const value = (answer as { value: string }).value;
-    const text = `${INTRO}<p>Дана программа для Редактора:</p>${programHtml(p.program)}${questionText(p)}`;
+    const not = p.program.loop === 'not-00' ? '<p>Условие «НЕ нашлось (v)» истинно, если цепочка v в строке не встречается.</p>' : '';
+    const text = `${INTRO}${not}<p>Дана программа для Редактора:</p>${programHtml(p.program)}${questionText(p)}`;
     return { text, files: [], steps: stepsOf(p, value), python: pythonOf(p) };
   },
 };
