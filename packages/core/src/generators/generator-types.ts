@@ -3,6 +3,7 @@
  * themselves (a test keeps it equal to generatorsByType's keys). One a line, in order.
  */
 export const generatorTypes: readonly number[] = [
+  1,
   2,
   4,
   5,

@@ -1,4 +1,5 @@
 import type { TaskGenerator } from './task-generator';
+import { type01Generator } from './type-01';
 import { type02Generator } from './type-02';
 import { type04Generator } from './type-04';
 import { type05Generator } from './type-05';
@@ -21,6 +22,7 @@ import { type25Generator } from './type-25';
 
 /** Every type with a generator, one a line in the order of types; docs/features.md lists them. */
 const generators = [
+  type01Generator,
   type02Generator,
   type04Generator,
   type05Generator,
