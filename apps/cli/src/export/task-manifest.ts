@@ -80,6 +80,8 @@ function blockUnitOf(questions: AuthoredTask[]): ExportUnit {
     subject: first.subject,
     questions: Object.fromEntries(questions.map((q) => [String(q.type), { question: questionForManifest(q.question ?? ''), ...answerFieldsOf(q) }])),
   };
+  // A generated block names question 19's generator; its seed rebuilds all three (decision 065).
+  if (first.generator) manifest.generator = { id: first.generator.id, version: first.generator.version, seed: first.generator.seed };
   const solution = questions.find((q) => q.solution_document)?.solution_document;
   return {
     kind: 'block',

@@ -1,9 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { checkGenerated, generatorOf } from '@ege/core/generators/generate-task';
-import { typeOfGeneratorId } from '@ege/core/generators/generator-id';
+import { generatorIdOf, typeOfGeneratorId } from '@ege/core/generators/generator-id';
 import { generatorsByType } from '@ege/core/generators/generators-by-type';
 import type { GeneratedAnswer } from '@ege/core/generators/task-generator';
 import { taskGeneratorInput } from '@ege/core/tasks/authoring/import-task-schemas';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 import type { CliIo } from '../cli-io';
 import { CliUsageError } from '../errors/cli-errors';
 import { findTaskFolders, readTaskFolder } from '../import/read-task-folder';
@@ -54,6 +55,8 @@ export function disagreementOf(manifest: Record<string, unknown>): string | null
   const { id, version, seed } = parsed.data;
   const type = typeOfGeneratorId(id)!;
   if (!generatorsByType.has(type)) return `Генератора ${id} нет: проверить задание нечем`;
+  // A 19–21 block (decision 065): question 19's generator; each question is checked as its own type.
+  if (String(manifest.type ?? '').trim() === blockKey && type === 19) return blockDisagreementOf(manifest, version, seed);
   if (String(manifest.type ?? '').trim() !== String(type)) return `Генератор ${id} строит задания ${type}, а в task.yaml type: ${String(manifest.type)}`;
   const current = generatorOf(type).version;
   if (version !== current) return `Задание построено версией ${version} генератора ${id}, а у этой программы версия ${current}: перепроверить его нельзя`;
@@ -84,4 +87,14 @@ function trimRows(rows: readonly (readonly string[])[]): string[][] {
 
 function formatRows(rows: string[][]): string {
   return rows.map((row) => row.join(' ')).join(' | ') || '(пусто)';
+}
+
+/** A generated block's questions, each against its own generator's checker: the first disagreement, or null. */
+function blockDisagreementOf(manifest: Record<string, unknown>, version: number, seed: string): string | null {
+  const questions = (manifest.questions ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  for (const type of [19, 20, 21]) {
+    const problem = disagreementOf({ ...questions[String(type)], type, difficulty: manifest.difficulty, generator: { id: generatorIdOf(type), version, seed } });
+    if (problem !== null) return `вопрос ${type}: ${problem}`;
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generatorOf } from '@ege/core/generators/generate-task';
@@ -126,8 +126,12 @@ describe('ege generate --type 19 (20, 21): whole 19–21 blocks (decision 065)',
       expect(checked.ok, JSON.stringify(checked)).toBe(true);
       if (checked.ok) expect(Object.keys(checked.task.form)).toEqual(expect.arrayContaining(['condition', 'answer_19', 'answer_20', 'answer_21', 'solution_19', 'solution_20', 'solution_21']));
     }
-    // The block format has no generator field: --check counts the folders and leaves them alone.
+    // --check rebuilds each block from question 19's generator and checks the three answers.
     const check = await ege('generate', '--check', '--json', folder);
-    expect(JSON.parse(check.stdout)).toEqual({ folder, checked: 0, skipped: 2, problems: [] });
+    expect(JSON.parse(check.stdout)).toEqual({ folder, checked: 2, skipped: 0, problems: [] });
+    const manifest = join(folder, '19-21', 'type-19-21-blk-2', 'task.yaml');
+    await writeFile(manifest, (await readFile(manifest, 'utf8')).replace(/answer: "(\d+)"\n(?![\s\S]*answer: ")/, 'answer: "999999"\n'));
+    const tampered = JSON.parse((await ege('generate', '--check', '--json', folder)).stdout) as { problems: { folder: string; message: string }[] };
+    expect(tampered.problems).toEqual([{ folder: '19-21/type-19-21-blk-2', message: expect.stringMatching(/^вопрос 21: в task.yaml ответ 999999, а независимая проверка даёт \d+$/) }]);
   });
 });

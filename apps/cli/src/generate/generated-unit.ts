@@ -47,9 +47,8 @@ export function generatedUnitOf(task: GeneratedTask): GeneratedUnit {
 
 /**
  * A generated 19–21 block as the block folder `ege import` reads (docs/task-format.md, decision 065):
- * task.yaml with the three questions and their answers, the condition and each question's 'Разбор'.
- * The block format has no `generator` field, so `--check` counts such a folder as skipped; the key
- * names the seed, which rebuilds the block.
+ * task.yaml with the three questions and their answers and question 19's generator (its version and
+ * seed rebuild all three), the condition and each question's 'Разбор'.
  */
 export function generatedBlockUnitOf(block: GeneratedBlock): GeneratedUnit {
   const key = `${generatorIdOf(19)}-21-${block.generator.seed}`;
@@ -61,7 +60,7 @@ export function generatedBlockUnitOf(block: GeneratedBlock): GeneratedUnit {
     key,
     typeFolder: blockKey,
     ids: [],
-    manifest: { key, type: blockKey, difficulty: block.difficulty, subject: 'inf', questions },
+    manifest: { key, type: blockKey, difficulty: block.difficulty, subject: 'inf', questions, generator: { id: generatorIdOf(19), version: block.generator.version, seed: block.generator.seed } },
     statement: { file: statementFiles.block[1], html: block.condition },
     solutions: block.questions.map((q) => ({ file: workedSolutionFiles.block[String(q.type)]![1]!, html: q.solution })),
     files: [],

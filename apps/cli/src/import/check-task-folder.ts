@@ -121,10 +121,10 @@ function formOf(folder: TaskFolder, problem: (message: string, field?: string) =
   };
 
   for (const [question, solution] of Object.entries(folder.solutions)) form[question === '' ? 'solution' : `solution_${question}`] = solution.html;
+  // {id, version, seed} of a generated task or block (ege generate), sent as the JSON text a form field carries.
+  if (manifest.generator !== undefined && manifest.generator !== null) form.generator = JSON.stringify(manifest.generator);
   if (folder.kind === 'task') {
     answerFields(manifest, '', '');
-    // {id, version, seed} of a generated task (ege generate), sent as the JSON text a form field carries.
-    if (manifest.generator !== undefined && manifest.generator !== null) form.generator = JSON.stringify(manifest.generator);
     if (folder.statement) form.text = folder.statement.html;
     return form;
   }

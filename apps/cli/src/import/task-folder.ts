@@ -26,7 +26,7 @@ export function workedSolutionOf(kind: 'task' | 'block', name: string): string |
 }
 
 export const taskManifestFields = ['key', 'type', 'difficulty', 'subject', 'question', 'answer', 'answer_type', 'table_shape', 'generator'] as const;
-export const blockManifestFields = ['key', 'type', 'difficulty', 'subject', 'questions'] as const;
+export const blockManifestFields = ['key', 'type', 'difficulty', 'subject', 'questions', 'generator'] as const;
 export const blockQuestionFields = ['question', 'answer', 'answer_type', 'table_shape'] as const;
 export const blockQuestionTypes = ['19', '20', '21'] as const;
 

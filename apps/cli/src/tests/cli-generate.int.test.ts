@@ -158,3 +158,31 @@ describe('ege generate on a terminal', { timeout: 120_000 }, () => {
     expect(screen).toContain('Тип 24: 40 заданий');
   });
 });
+
+describe('ege generate --type 19 then ege import and ege export (decision 065)', { timeout: 120_000 }, () => {
+  it('imports whole blocks, each question under its own generator, and exports them back with the generator', async () => {
+    const folder = join(work, 'blocks');
+    const generated = await ege('generate', '--type', '19', '--count', '2', '--seed', 'game', folder);
+    expect(generated.code, generated.stderr).toBe(0);
+    const imported = await ege('import', folder, '--as', 'gen_author', '--json');
+    expect(imported.code, imported.stderr).toBe(0);
+    expect((JSON.parse(imported.stdout) as ImportReport).counts).toMatchObject({ created: 2, invalid: 0, failed: 0 });
+    const rows = (await t.db('tasks').where({ author_id: authorId }).whereIn('type', [19, 20, 21]).orderBy('id')) as (TaskRow & { block_id: number })[];
+    expect(rows.map((row) => [row.type, row.generator, row.generator_seed])).toEqual([
+      [19, 'type-19', 'game-1'],
+      [20, 'type-20', 'game-1'],
+      [21, 'type-21', 'game-1'],
+      [19, 'type-19', 'game-2'],
+      [20, 'type-20', 'game-2'],
+      [21, 'type-21', 'game-2'],
+    ]);
+    expect(new Set(rows.map((row) => row.block_id)).size).toBe(2);
+
+    const exported = join(work, 'blocks-exported');
+    const run = await ege('export', exported, '--as', 'gen_author', '--type', '19-21');
+    expect(run.code, run.stderr).toBe(0);
+    const manifest = parseDocument(await readFile(join(exported, '19-21', 'type-19-21-game-1', 'task.yaml'), 'utf8')).toJS() as { generator: unknown };
+    expect(manifest.generator).toEqual({ id: 'type-19', version: expect.anything(), seed: 'game-1' });
+    expect(JSON.parse((await ege('generate', '--check', '--json', exported)).stdout)).toMatchObject({ checked: 2, problems: [] });
+  });
+});

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateBlock } from '@ege/core/generators/generate-block';
+import { generatedTaskTakenMessage } from '@ege/core/tasks/authoring/import-tasks';
 import { generatorAuthorId, storeGeneratedBlock } from '@ege/core/tasks/authoring/store-generated-task';
 import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import type { HttpClient } from '@ege/tools/test/http-client';
@@ -79,5 +81,45 @@ describe('storeGeneratedBlock', () => {
     // Another difficulty of the same seed is another block.
     expect(await storeGeneratedBlock(t.deps, { ...key, difficulty: 3 })).not.toEqual(results[0]);
     expect(await blockCount()).toBe(before + 2);
+  });
+});
+
+describe("a generated block's task.yaml on import (ege generate --type 19)", () => {
+  const fieldsOf = (key: string, seed: string) => {
+    const block = generateBlock(seed, 1);
+    const fields: Record<string, string> = {
+      type: '19-21',
+      difficulty: '1',
+      condition: block.condition,
+      import_key: key,
+      import_hash: 'b'.repeat(64),
+      generator: JSON.stringify({ id: 'type-19', version: block.generator.version, seed }),
+    };
+    for (const q of block.questions) {
+      fields[`question_${q.type}`] = q.question;
+      fields[`answer_${q.type}`] = q.answer.kind === 'field' ? q.answer.value : JSON.stringify(q.answer.rows);
+      fields[`solution_${q.type}`] = q.solution;
+    }
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    return { data, version: block.generator.version };
+  };
+
+  it('keeps each question under its own generator: the seed is then stored once, whether imported or generated', async () => {
+    const author = await signIn(t, 'author');
+    const { data, version } = fieldsOf('gen-block-1', 'imported-block');
+    const created = await author.request('POST', '/api/tasks/import/', { payload: data });
+    expect(created.statusCode, created.body).toBe(200);
+    const ids = (created.json() as { ids: number[] }).ids;
+    expect((await rowsOf(ids)).map((row) => [row.type, row.generator, row.generator_seed])).toEqual([
+      [19, 'type-19', 'imported-block'],
+      [20, 'type-20', 'imported-block'],
+      [21, 'type-21', 'imported-block'],
+    ]);
+    expect(await storeGeneratedBlock(t.deps, { seed: 'imported-block', difficulty: 1 })).toEqual(ids);
+
+    const again = await author.request('POST', '/api/tasks/import/', { payload: fieldsOf('gen-block-2', 'imported-block').data });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ detail: generatedTaskTakenMessage({ id: 'type-19', version, seed: 'imported-block' }, ids[0]!) });
   });
 });

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { generatorIdOf } from '../../generators/generator-id';
+import type { TaskGeneratorRef } from './import-task-schemas';
 import type { Actor } from '../../identity/actor';
 import type { CoreDeps } from '../../context/core-deps';
 import { AppError } from '../../errors/app-error';
@@ -33,6 +35,11 @@ export async function createTask(deps: CoreDeps, actor: Actor, input: CreateTask
 
 export type NewTaskIds = { ids: number[]; block_id: number | null };
 
+/** A generated block's question under its own generator: the block's (type-19) version and seed, its type's id (decision 065). */
+export function questionGeneratorOf(generator: TaskGeneratorRef | null | undefined, type: number): TaskGeneratorRef | null {
+  return generator ? { id: generatorIdOf(type), version: generator.version, seed: generator.seed } : null;
+}
+
 /**
  * Writes a checked task (or block) and its files inside the caller's transaction; the storage keys
  * saved go to `saved`, for the caller to remove if the transaction fails.
@@ -59,7 +66,14 @@ export async function writeNewTask(
       subject: input.subject,
       condition: input.condition,
       difficulty: input.difficulty,
-      questions: input.questions.map((q) => ({ type: q.type, question: q.question, answer: q.answer, table_shape: q.table_shape, solution: q.solution ?? null })),
+      questions: input.questions.map((q) => ({
+        type: q.type,
+        question: q.question,
+        answer: q.answer,
+        table_shape: q.table_shape,
+        solution: q.solution ?? null,
+        generator: questionGeneratorOf(mark?.generator, q.type),
+      })),
       author_id: authorId,
       ...mark,
     });

@@ -63,7 +63,8 @@ export type TaskGeneratorRef = { id: string; version: number; seed: string };
 function checkGeneratorType(form: { type: number | BlockKey; generator?: TaskGeneratorRef | undefined }, ctx: z.RefinementCtx) {
   const id = form.generator?.id;
   const type = id === undefined ? null : typeOfGeneratorId(id);
-  if (type === null || type === form.type) return;
+  // A generated 19–21 block names its first question's generator (type-19, decision 065).
+  if (type === null || type === form.type || (type === 19 && form.type === '19-21')) return;
   ctx.addIssue({ code: 'custom', message: generatorTypeMessage(id!, form.type), path: ['generator', 'id'] });
 }
 

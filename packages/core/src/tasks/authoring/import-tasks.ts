@@ -6,7 +6,7 @@ import type { CoreDeps } from '../../context/core-deps';
 import { createSavepointChain, type SavepointChain } from '../../db/create-savepoint-chain';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { AppError } from '../../errors/app-error';
-import { blockFilesMessage, writeNewTask } from './create-task';
+import { blockFilesMessage, questionGeneratorOf, writeNewTask } from './create-task';
 import { deferFileSaves } from '../files/defer-file-saves';
 import { generatorColumnsOf } from './insert-task';
 import {
@@ -153,7 +153,7 @@ async function importOne({ trx, savepoints, storage, authorId, task, files, exis
       mineReplaced.push(
         ...(task.form.kind === 'task'
           ? await replaceTask(trx, existing.id, task, files, save)
-          : await replaceBlock(trx, existing, task.form, files, task.import_hash, save)),
+          : await replaceBlock(trx, existing, task.form, files, task.import_hash, save, task.generator)),
       );
       return { ...publicOf(existing), hash: task.import_hash, status: 'updated' };
     });
@@ -257,7 +257,15 @@ async function replaceTask(trx: Knex.Transaction, id: number, task: ImportTaskIn
 }
 
 /** Rewrites a block's condition, its three questions and its solution; the same ids stay. */
-async function replaceBlock(trx: Knex.Transaction, found: Found, form: BlockForm, checked: TaskFiles, hash: string, save: Save): Promise<(string | null)[]> {
+async function replaceBlock(
+  trx: Knex.Transaction,
+  found: Found,
+  form: BlockForm,
+  checked: TaskFiles,
+  hash: string,
+  save: Save,
+  generator: TaskGeneratorRef | null,
+): Promise<(string | null)[]> {
   const blockId = found.block_id!;
   const now = new Date();
   const solution = checked.solution_document ? await save(`task-blocks/${blockId}`, checked.solution_document) : null;
@@ -274,6 +282,7 @@ async function replaceBlock(trx: Knex.Transaction, found: Found, form: BlockForm
         ...answerColumnsOf(question.type, question.answer, question.table_shape),
         solution: sanitizeSolutionHtml(question.solution),
         solution_document: solution,
+        ...generatorColumnsOf(questionGeneratorOf(generator, question.type)),
         updated_at: now,
       });
   }
