@@ -24,7 +24,7 @@ describe('ege generate refuses, in Russian, with the exit code table', () => {
   it('a type without a generator, listing the types that have one', async () => {
     const run = await ege('generate', '--type', '6', join(work, 'a'));
     expect(run.code).toBe(exitCodes.validation);
-    expect(run.stderr).toContain('--type: Для задания 6 генератора нет. Генераторы есть для заданий: 2, 4, 5, 7, 8, 11');
+    expect(run.stderr).toMatch(/--type: Для задания 6 генератора нет\. Генераторы есть для заданий: (1, )?2, 4, 5, 7, 8, 11/);
   });
 
   it('a count over 10,000 (and a difficulty out of 1–3)', async () => {
