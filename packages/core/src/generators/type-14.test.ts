@@ -8,7 +8,8 @@ describe('the type 14 generator', () => {
   it('draws every family at every difficulty', () => {
     for (const difficulty of difficulties) {
       const families = new Set<string>();
-      for (let i = 0; i < 60; i++) families.add((drawParams(14, `family-${i}`, difficulty).params as { family: string }).family);
+      // 'base-notation' is the easy end of the 'base' family.
+      for (let i = 0; i < 60; i++) families.add((drawParams(14, `family-${i}`, difficulty).params as { family: string }).family.replace('base-notation', 'base'));
       expect([...families].sort()).toEqual(['base', 'digits', 'unknown-digit']);
     }
   });

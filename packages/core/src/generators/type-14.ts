@@ -1,4 +1,5 @@
 import type { SeededRandom } from './seeded-random';
+import { pluralRu } from '../text/plural-ru';
 import { fieldAnswer, type Difficulty, type GeneratedAnswer, type TaskGenerator } from './task-generator';
 
 /**
@@ -26,7 +27,9 @@ type Params =
       /** 'min'/'max' x (one unknown); for x and y: the smallest / largest quotient over all pairs. */
       pick: 'min' | 'max';
     }
-  | { family: 'base'; operands: number[][]; divisor: number; answer: 'base' | 'quotient' };
+  | { family: 'base'; operands: number[][]; divisor: number; answer: 'base' | 'quotient' }
+  /** The easy end of 'base': the smallest base in which the decimal number has `length` digits (and ends with `last`). */
+  | { family: 'base-notation'; number: number; length: number; last: number | null };
 
 const digitName = (d: number) => (d < 10 ? String(d) : String.fromCharCode(55 + d));
 const termsValue = (p: { terms: Term[]; minus: number }) =>
@@ -45,6 +48,15 @@ function valueOf(digits: Operand | number[], radix: number, x = 0, y = 0): bigin
 const baseLimit = (p: { operands: number[][]; divisor: number }) => Math.max(...p.operands.flat()) + 1 + p.divisor;
 
 function solve(p: Params): GeneratedAnswer | null {
+  if (p.family === 'base-notation') {
+    // Try every base: write the number in it and look at the notation.
+    for (let radix = 2; radix <= p.number + 1; radix++) {
+      const digits: number[] = [];
+      for (let v = p.number; v > 0; v = Math.floor(v / radix)) digits.unshift(v % radix);
+      if (digits.length === p.length && (p.last === null || digits[digits.length - 1] === p.last)) return radix === 2 ? null : fieldAnswer(radix);
+    }
+    return null;
+  }
   if (p.family === 'digits') {
     const value = termsValue(p);
     if (value <= 0n) return null;
@@ -82,6 +94,15 @@ function solve(p: Params): GeneratedAnswer | null {
 }
 
 function check(p: Params): GeneratedAnswer | null {
+  if (p.family === 'base-notation') {
+    // length digits in base r: r^(length−1) ≤ N < r^length; the last digit is N mod r (and a digit is below r).
+    for (let radix = 2; radix ** (p.length - 1) <= p.number; radix++) {
+      if (p.number >= radix ** p.length) continue;
+      if (p.last !== null && (p.last >= radix || p.number % radix !== p.last)) continue;
+      return radix === 2 ? null : fieldAnswer(radix);
+    }
+    return null;
+  }
   if (p.family === 'digits') {
     let value = termsValue(p);
     if (value <= 0n) return null;
@@ -186,6 +207,14 @@ function drawUnknownDigit(random: SeededRandom, difficulty: Difficulty): Params 
 }
 
 function drawBase(random: SeededRandom, difficulty: Difficulty): Params {
+  if (difficulty === 1 && random.next() < 0.5) {
+    // A number with `length` digits in some base p₀, so that an answer exists (p₀ or a smaller base).
+    const length = random.int(2, 4);
+    const radix = random.int(length === 2 ? 10 : 4, length === 2 ? 40 : length === 3 ? 20 : 9);
+    const number = random.int(radix ** (length - 1), radix ** length - 1);
+    // «оканчивается цифрой d» only for a digit written as one decimal digit.
+    return { family: 'base-notation', number, length, last: random.next() < 0.6 && number % radix < 10 ? number % radix : null };
+  }
   const count = difficulty === 1 ? 1 : random.int(2, 3);
   const operands = Array.from({ length: count }, () => Array.from({ length: random.int(difficulty === 1 ? 3 : 3, difficulty === 3 ? 6 : 4) }, (_, i) => (i === 0 ? random.int(1, 9) : random.int(0, 9))));
   const divisor = random.int(difficulty === 1 ? 5 : 11, difficulty === 1 ? 13 : 40);
@@ -248,6 +277,33 @@ function renderUnknownDigit(p: Extract<Params, { family: 'unknown-digit' }>, val
   return { text, files: [], steps, python };
 }
 
+const lengthWords: Record<number, string> = { 2: 'двузначна', 3: 'трёхзначна', 4: 'четырёхзначна' };
+
+function renderBaseNotation(p: Extract<Params, { family: 'base-notation' }>, value: string) {
+  const condition = `${lengthWords[p.length]!}${p.last === null ? '' : ` и оканчивается цифрой ${p.last}`}`;
+  const text = `<p>Укажите наименьшее основание системы счисления, в которой запись десятичного числа ${p.number} ${condition}.</p>`;
+  const python =
+    `N = ${p.number}
+p = 2
+while True:
+    digits = []
+    v = N
+    while v > 0:
+        digits.append(v % p)
+        v //= p
+` +
+    `    if len(digits) == ${p.length}${p.last === null ? '' : ` and digits[0] == ${p.last}`}:
+        break
+    p += 1
+print(p)
+`;
+  const steps =
+    `<p>Запись числа N в системе с основанием p содержит ${p.length} ${pluralRu(p.length, ['цифру', 'цифры', 'цифр'])}, когда p<sup>${p.length - 1}</sup> ≤ N &lt; p<sup>${p.length}</sup>` +
+    (p.last === null ? '' : `; последняя цифра записи — остаток от деления N на p, он должен быть равен ${p.last} (и p &gt; ${p.last})`) +
+    `.</p><p>Перебираем основания по возрастанию, начиная с 2, переводим число делением с остатком и проверяем условие. Первое подходящее основание: ${value}.</p>`;
+  return { text, files: [], steps, python };
+}
+
 function renderBase(p: Extract<Params, { family: 'base' }>, value: string) {
   const expression = p.operands.map((o) => operandHtml(o, 'p')).join(' + ');
   const minBase = Math.max(2, Math.max(...p.operands.flat()) + 1);
@@ -269,7 +325,8 @@ function renderBase(p: Extract<Params, { family: 'base' }>, value: string) {
 export const type14Generator: TaskGenerator<Params> = {
   type: 14,
   // 2: three families (digits of a power expression, the unknown digit x / x and y, the smallest base).
-  version: 2,
+  // 3: the smallest base in which a decimal number has k digits (and ends with d), at difficulty 1.
+  version: 3,
   draw(random: SeededRandom, difficulty: Difficulty) {
     const family = random.pick(['digits', 'unknown-digit', 'base'] as const);
     if (family === 'digits') return drawDigits(random, difficulty);
@@ -282,6 +339,7 @@ export const type14Generator: TaskGenerator<Params> = {
     const value = (answer as { value: string }).value;
     if (p.family === 'digits') return renderDigits(p, value);
     if (p.family === 'unknown-digit') return renderUnknownDigit(p, value);
+    if (p.family === 'base-notation') return renderBaseNotation(p, value);
     return renderBase(p, value);
   },
 };
