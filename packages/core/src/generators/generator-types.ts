@@ -23,4 +23,5 @@ export const generatorTypes: readonly number[] = [
   23,
   24,
   25,
+  26,
 ];

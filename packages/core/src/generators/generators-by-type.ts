@@ -19,6 +19,7 @@ import { type22Generator } from './type-22';
 import { type23Generator } from './type-23';
 import { type24Generator } from './type-24';
 import { type25Generator } from './type-25';
+import { type26Generator } from './type-26';
 
 /** Every type with a generator, one a line in the order of types; docs/features.md lists them. */
 const generators = [
@@ -42,6 +43,7 @@ const generators = [
   type23Generator,
   type24Generator,
   type25Generator,
+  type26Generator,
 ];
 
 export const generatorsByType: ReadonlyMap<number, TaskGenerator<never>> = new Map<number, TaskGenerator<never>>(
