@@ -9,6 +9,7 @@ export const generatorTypes: readonly number[] = [
   5,
   7,
   8,
+  9,
   11,
   12,
   13,

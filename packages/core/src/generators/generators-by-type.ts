@@ -5,6 +5,7 @@ import { type04Generator } from './type-04';
 import { type05Generator } from './type-05';
 import { type07Generator } from './type-07';
 import { type08Generator } from './type-08';
+import { type09Generator } from './type-09';
 import { type11Generator } from './type-11';
 import { type12Generator } from './type-12';
 import { type13Generator } from './type-13';
@@ -29,6 +30,7 @@ const generators = [
   type05Generator,
   type07Generator,
   type08Generator,
+  type09Generator,
   type11Generator,
   type12Generator,
   type13Generator,

@@ -16,7 +16,8 @@ function cell(value: string | number): string {
 // Characters LibreOffice refuses in a sheet name; a file with one would not open cleanly.
 const BAD_SHEET_NAME = /[[\]*?:/\\']/;
 
-export function buildOds(sheets: OdsSheet[]): Buffer {
+/** `deflate`: compress the cells (a generator's files of thousands of rows); the demo bank's stay stored. */
+export function buildOds(sheets: OdsSheet[], options: { deflate?: boolean } = {}): Buffer {
   if (sheets.length === 0) throw new Error('buildOds: a spreadsheet needs at least one sheet');
   for (const s of sheets) if (s.name === '' || BAD_SHEET_NAME.test(s.name)) throw new Error(`buildOds: bad sheet name ${s.name}`);
   const body = sheets
@@ -28,5 +29,5 @@ export function buildOds(sheets: OdsSheet[]): Buffer {
       return `<table:table table:name="${xmlEscape(sheet.name)}">${columns}${rows.join('') || '<table:table-row><table:table-cell/></table:table-row>'}</table:table>`;
     })
     .join('');
-  return packOdf('application/vnd.oasis.opendocument.spreadsheet', `<office:spreadsheet>${body}</office:spreadsheet>`);
+  return packOdf('application/vnd.oasis.opendocument.spreadsheet', `<office:spreadsheet>${body}</office:spreadsheet>`, options);
 }

@@ -85,6 +85,17 @@ describe('buildOds', () => {
     ]);
   });
 
+  it('deflates the cells on request, and reads them back the same', () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => [i, i % 7, 'строка']);
+    const stored = buildOds([{ name: 'Лист1', rows }]);
+    const deflated = buildOds([{ name: 'Лист1', rows }], { deflate: true });
+    expect(deflated.length).toBeLessThan(stored.length / 5);
+    expect(deflated.toString('ascii', 30, 38)).toBe('mimetype');
+    expect(deflated.readUInt16LE(8)).toBe(0); // the mimetype stays stored
+    expect(JSON.stringify(readOds(deflated))).toBe(JSON.stringify(readOds(stored)));
+    expect(readZipStored(deflated).get('content.xml')?.equals(readZipStored(stored).get('content.xml') ?? Buffer.alloc(0))).toBe(true);
+  });
+
   it('rejects what would not open', () => {
     expect(() => buildOds([])).toThrow();
     expect(() => buildOds([{ name: 'a/b', rows: [] }])).toThrow();

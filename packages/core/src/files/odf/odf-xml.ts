@@ -36,8 +36,11 @@ export const NS = {
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-/** Packs an ODF document: `mimetype` first and stored (the spec's requirement), then the rest. */
-export function packOdf(mimeType: string, bodyXml: string): Buffer {
+/**
+ * Packs an ODF document: `mimetype` first and stored (the spec's requirement), then the rest;
+ * `deflate` compresses content.xml (for exam-sized sheets).
+ */
+export function packOdf(mimeType: string, bodyXml: string, options: { deflate?: boolean } = {}): Buffer {
   const manifest =
     `${HEAD}<manifest:manifest xmlns:manifest="${NS.manifest}" manifest:version="1.2">` +
     `<manifest:file-entry manifest:full-path="/" manifest:version="1.2" manifest:media-type="${mimeType}"/>` +
@@ -55,7 +58,7 @@ export function packOdf(mimeType: string, bodyXml: string): Buffer {
   return zipStore([
     { name: 'mimetype', data: mimeType },
     { name: 'META-INF/manifest.xml', data: manifest },
-    { name: 'content.xml', data: content },
+    { name: 'content.xml', data: content, deflate: options.deflate === true },
     { name: 'styles.xml', data: styles },
     { name: 'meta.xml', data: meta },
   ]);

@@ -1,11 +1,12 @@
 /**
  * Reads back the files `zip-store`/`build-ods`/`build-odt` write, so a task's `solve()` can work
  * from the very bytes a student downloads rather than from a copy of the data. Deliberately narrow:
- * STORED entries only and our own XML shape — it is a checker for our files, not a general reader.
+ * STORED or DEFLATED entries and our own XML shape — it is a checker for our files, not a general reader.
  */
+import { inflateRawSync } from 'node:zlib';
 import { crc32 } from './zip-store';
 
-/** Entries of a ZIP with STORED entries, found through the central directory; CRCs are verified. */
+/** Entries of a ZIP with STORED or DEFLATED entries, found through the central directory; CRCs are verified. */
 export function readZipStored(zip: Buffer): Map<string, Buffer> {
   const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (eocd < 0) throw new Error('readZipStored: no end of central directory');
@@ -17,15 +18,18 @@ export function readZipStored(zip: Buffer): Map<string, Buffer> {
     const method = zip.readUInt16LE(p + 10);
     const crc = zip.readUInt32LE(p + 16);
     const size = zip.readUInt32LE(p + 20);
+    const fullSize = zip.readUInt32LE(p + 24);
     const nameLen = zip.readUInt16LE(p + 28);
     const extraLen = zip.readUInt16LE(p + 30);
     const commentLen = zip.readUInt16LE(p + 32);
     const local = zip.readUInt32LE(p + 42);
     const name = zip.toString('utf8', p + 46, p + 46 + nameLen);
-    if (method !== 0) throw new Error(`readZipStored: ${name} is compressed`);
+    if (method !== 0 && method !== 8) throw new Error(`readZipStored: ${name} has compression method ${method}`);
     if (zip.readUInt32LE(local) !== 0x04034b50) throw new Error(`readZipStored: bad local header for ${name}`);
     const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + size);
+    const raw = zip.subarray(start, start + size);
+    const data = method === 8 ? inflateRawSync(raw) : raw;
+    if (data.length !== fullSize) throw new Error(`readZipStored: size mismatch in ${name}`);
     if (crc32(data) !== crc) throw new Error(`readZipStored: CRC mismatch in ${name}`);
     out.set(name, data);
     p += 46 + nameLen + extraLen + commentLen;
