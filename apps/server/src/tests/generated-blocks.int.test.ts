@@ -123,3 +123,32 @@ describe("a generated block's task.yaml on import (ege generate --type 19)", () 
     expect(again.json()).toMatchObject({ detail: generatedTaskTakenMessage({ id: 'type-19', version, seed: 'imported-block' }, ids[0]!) });
   });
 });
+
+describe("the block trainer's fallback (GET /api/tasks/block-19-21/)", () => {
+  it('gives an unfinished bank block first; once every block is finished, a generated one; a guest only the bank', async () => {
+    const solver = await signIn(t, 'student');
+    const first = (await solver.request('GET', '/api/tasks/block-19-21/?subject=inf')).json() as { block_id: number };
+    const before = await blockCount();
+    // Finish every block of the bank: each question answered right.
+    const questions = (await t.deps.db('tasks').whereNotNull('block_id').select('id', 'answer', 'answer_rows')) as { id: number; answer: string | null; answer_rows: string[][] | null }[];
+    for (const q of questions) {
+      const answer = q.answer_rows ? { user_table_answer: q.answer_rows } : { user_answer: q.answer };
+      expect((await solver.request('POST', '/api/tasks/check/', { json: { task_id: q.id, solving_time: 30, ...answer } })).json()).toMatchObject({ is_correct: true });
+    }
+    expect(await blockCount()).toBe(before);
+    const next = await solver.request('GET', '/api/tasks/block-19-21/?subject=inf');
+    expect(next.statusCode, next.body).toBe(200);
+    const block = next.json() as { block_id: number; tasks: TaskPayload[]; solvedTasks: boolean[] };
+    expect(block.block_id).not.toBe(first.block_id);
+    expect(block.solvedTasks).toEqual([false, false, false]);
+    expect(block.tasks.map((task) => task.generator?.id)).toEqual(['type-19', 'type-20', 'type-21']);
+    expect(await blockCount()).toBe(before + 1);
+    // Unfinished, it is given again: nothing more is stored.
+    expect(((await solver.request('GET', '/api/tasks/block-19-21/?subject=inf')).json() as { block_id: number }).block_id).toBe(block.block_id);
+    expect(await blockCount()).toBe(before + 1);
+
+    const guest = await t.app.inject({ method: 'GET', url: '/api/tasks/block-19-21/?subject=inf' });
+    expect(guest.statusCode).toBe(200);
+    expect(await blockCount()).toBe(before + 1);
+  });
+});

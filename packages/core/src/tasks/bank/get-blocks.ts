@@ -5,6 +5,12 @@ import type { AuthUser } from '../../identity/auth-user';
 import type { BlockPayload } from './block-schemas';
 import { getTaskStats } from './get-task-stats';
 import { getTaskPayloads } from './get-tasks';
+import { storeFreshBlock } from '../authoring/store-generated-task';
+
+/** The block of a stored block's question ids. */
+async function blockIdsOf(db: Knex, taskIds: number[]): Promise<number[]> {
+  return (await db('tasks').whereIn('id', taskIds.slice(0, 1)).whereNotNull('block_id').pluck('block_id')) as number[];
+}
 
 export const noBlocksMessage = 'Нет доступных заданий блока 19-21 (No available tasks of type 19)';
 export const notEnoughBlocksMessage = 'Недостаточно доступных блоков 19-21';
@@ -13,12 +19,18 @@ export const notEnoughBlocksMessage = 'Недостаточно доступны
  * Random blocks, those the user has not finished first; the same index walk from a random id as
  * for single tasks.
  */
-export async function pickRandomBlockIds(db: Knex, userId: number | null, subject: string, count: number): Promise<number[]> {
+export async function pickRandomBlockIds(
+  db: Knex,
+  userId: number | null,
+  subject: string,
+  count: number,
+  passes: readonly boolean[] = userId === null ? [false] : [true, false],
+): Promise<number[]> {
   const range = (await db('task_blocks').where({ subject }).first(db.raw('min(id) as min, max(id) as max'))) as { min: number | null; max: number | null };
   if (range.min === null || range.max === null) return [];
   const start = range.min + Math.floor(Math.random() * (range.max - range.min + 1));
   const picked: number[] = [];
-  for (const unfinishedOnly of userId === null ? [false] : [true, false]) {
+  for (const unfinishedOnly of passes) {
     for (const [op, order] of [['>=', 'asc'], ['<', 'desc']] as const) {
       if (picked.length >= count) return picked;
       const query = db('task_blocks').where({ subject }).where('id', op, start).whereNotIn('id', picked).orderBy('id', order).limit(count - picked.length).select('id');
@@ -61,7 +73,18 @@ export async function getBlocks(deps: CoreDeps, user: AuthUser | null, blockIds:
   return result;
 }
 
+/**
+ * A random block, unfinished first. When a signed-in student has finished every inf block (or the bank
+ * has none), a generated block is stored and given, as the single tasks' trainer does (decisions 040,
+ * 065): it is unfinished until its three questions are solved. A guest gets the bank's blocks only.
+ */
 export async function getRandomBlock(deps: CoreDeps, user: AuthUser | null, subject: string): Promise<BlockPayload> {
+  if (user !== null && subject === 'inf') {
+    const unfinished = await pickRandomBlockIds(deps.db, user.id, subject, 1, [true]);
+    const ids = unfinished.length > 0 ? unfinished : await blockIdsOf(deps.db, await storeFreshBlock(deps));
+    const [block] = await getBlocks(deps, user, ids);
+    if (block) return block;
+  }
   const [block] = await getBlocks(deps, user, await pickRandomBlockIds(deps.db, user?.id ?? null, subject, 1));
   if (!block) throw new AppError('NOT_FOUND', noBlocksMessage);
   return block;
