@@ -8,6 +8,7 @@ import { exitCodes } from '../errors/exit-codes';
 import { checkTaskFolder } from '../import/check-task-folder';
 import { findTaskFolders, readTaskFolder } from '../import/read-task-folder';
 import { runEge } from '../testing/run-ege';
+import { generatorTypes } from './generate-options';
 
 let work: string;
 beforeAll(async () => {
@@ -24,7 +25,8 @@ describe('ege generate refuses, in Russian, with the exit code table', () => {
   it('a type without a generator, listing the types that have one', async () => {
     const run = await ege('generate', '--type', '6', join(work, 'a'));
     expect(run.code).toBe(exitCodes.validation);
-    expect(run.stderr).toMatch(/--type: Для задания 6 генератора нет\. Генераторы есть для заданий: (1, )?2, 4, 5, 7, 8, 11/);
+    // The list grows as generators come (the one the program has), wrapped to the terminal's width.
+    expect(run.stderr.replace(/\s+/g, ' ')).toContain(`--type: Для задания 6 генератора нет. Генераторы есть для заданий: ${generatorTypes.join(', ')}`);
   });
 
   it('a count over 10,000 (and a difficulty out of 1–3)', async () => {
