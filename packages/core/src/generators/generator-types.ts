@@ -7,6 +7,7 @@ export const generatorTypes: readonly number[] = [
   2,
   4,
   5,
+  6,
   7,
   8,
   9,

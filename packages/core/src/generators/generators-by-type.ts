@@ -3,6 +3,7 @@ import { type01Generator } from './type-01';
 import { type02Generator } from './type-02';
 import { type04Generator } from './type-04';
 import { type05Generator } from './type-05';
+import { type06Generator } from './type-06';
 import { type07Generator } from './type-07';
 import { type08Generator } from './type-08';
 import { type09Generator } from './type-09';
@@ -28,6 +29,7 @@ const generators = [
   type02Generator,
   type04Generator,
   type05Generator,
+  type06Generator,
   type07Generator,
   type08Generator,
   type09Generator,
