@@ -7,6 +7,7 @@ import { type06Generator } from './type-06';
 import { type07Generator } from './type-07';
 import { type08Generator } from './type-08';
 import { type09Generator } from './type-09';
+import { type10Generator } from './type-10';
 import { type11Generator } from './type-11';
 import { type12Generator } from './type-12';
 import { type13Generator } from './type-13';
@@ -14,6 +15,7 @@ import { type14Generator } from './type-14';
 import { type15Generator } from './type-15';
 import { type16Generator } from './type-16';
 import { type17Generator } from './type-17';
+import { type18Generator } from './type-18';
 import { type19Generator } from './type-19';
 import { type20Generator } from './type-20';
 import { type21Generator } from './type-21';
@@ -33,6 +35,7 @@ const generators = [
   type07Generator,
   type08Generator,
   type09Generator,
+  type10Generator,
   type11Generator,
   type12Generator,
   type13Generator,
@@ -40,6 +43,7 @@ const generators = [
   type15Generator,
   type16Generator,
   type17Generator,
+  type18Generator,
   type19Generator,
   type20Generator,
   type21Generator,

@@ -96,6 +96,14 @@ describe('buildOds', () => {
     expect(readZipStored(deflated).get('content.xml')?.equals(readZipStored(stored).get('content.xml') ?? Buffer.alloc(0))).toBe(true);
   });
 
+  it('draws thick borders as automatic cell styles and reads back which sides each cell has', () => {
+    const bordered = buildOds([{ name: 'Стены', rows: [[1, 2], [3, '']], borders: [[{ right: true, top: true }, { top: true }], [undefined, { bottom: true, left: true }]] }]);
+    assertWellFormedXml(readZipStored(bordered).get('content.xml')?.toString() ?? '');
+    expect(readOds(bordered)).toEqual([
+      { name: 'Стены', rows: [[1, 2], [3, '']], borders: [[{ top: true, right: true }, { top: true }], [{}, { bottom: true, left: true }]] },
+    ]);
+  });
+
   it('rejects what would not open', () => {
     expect(() => buildOds([])).toThrow();
     expect(() => buildOds([{ name: 'a/b', rows: [] }])).toThrow();

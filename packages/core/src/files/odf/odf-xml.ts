@@ -32,15 +32,19 @@ export const NS = {
   text: 'urn:oasis:names:tc:opendocument:xmlns:text:1.0',
   meta: 'urn:oasis:names:tc:opendocument:xmlns:meta:1.0',
   manifest: 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0',
+  style: 'urn:oasis:names:tc:opendocument:xmlns:style:1.0',
+  fo: 'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
 } as const;
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /**
  * Packs an ODF document: `mimetype` first and stored (the spec's requirement), then the rest;
- * `deflate` compresses content.xml (for exam-sized sheets).
+ * `deflate` compresses content.xml (for exam-sized sheets); `automaticStyles` are the content's own
+ * styles (`<style:style>` elements), e.g. cell borders.
  */
-export function packOdf(mimeType: string, bodyXml: string, options: { deflate?: boolean } = {}): Buffer {
+export function packOdf(mimeType: string, bodyXml: string, options: { deflate?: boolean; automaticStyles?: string } = {}): Buffer {
+  const automaticStyles = options.automaticStyles ?? '';
   const manifest =
     `${HEAD}<manifest:manifest xmlns:manifest="${NS.manifest}" manifest:version="1.2">` +
     `<manifest:file-entry manifest:full-path="/" manifest:version="1.2" manifest:media-type="${mimeType}"/>` +
@@ -50,7 +54,9 @@ export function packOdf(mimeType: string, bodyXml: string, options: { deflate?: 
     '</manifest:manifest>';
   const content =
     `${HEAD}<office:document-content xmlns:office="${NS.office}" xmlns:table="${NS.table}" ` +
-    `xmlns:text="${NS.text}" office:version="1.2"><office:body>${bodyXml}</office:body></office:document-content>`;
+    `xmlns:text="${NS.text}" xmlns:style="${NS.style}" xmlns:fo="${NS.fo}" office:version="1.2">` +
+    `${automaticStyles === '' ? '' : `<office:automatic-styles>${automaticStyles}</office:automatic-styles>`}` +
+    `<office:body>${bodyXml}</office:body></office:document-content>`;
   const styles = `${HEAD}<office:document-styles xmlns:office="${NS.office}" office:version="1.2"/>`;
   const meta =
     `${HEAD}<office:document-meta xmlns:office="${NS.office}" xmlns:meta="${NS.meta}" office:version="1.2">` +

@@ -59,25 +59,55 @@ function contentXml(file: Buffer): string {
   return content.toString('utf8');
 }
 
-export type ReadSheet = { name: string; rows: (string | number)[][] };
+/** The sides of a cell with a border line (any line the automatic style draws). */
+export type ReadBorders = { top?: true; right?: true; bottom?: true; left?: true };
 
-/** Sheets of an .ods: float cells as numbers, string cells as text, empty cells as ''. */
+export type ReadSheet = {
+  name: string;
+  rows: (string | number)[][];
+  /** Only for a sheet with bordered cells: each cell's sides, by row and column. */
+  borders?: ReadBorders[][];
+};
+
+/** The automatic cell styles' borders by style name. */
+function cellBorderStyles(xml: string): Map<string, ReadBorders> {
+  const styles = new Map<string, ReadBorders>();
+  for (const s of xml.matchAll(/<style:style style:name="([^"]+)" style:family="table-cell">([\s\S]*?)<\/style:style>/g)) {
+    const borders: ReadBorders = {};
+    for (const b of (s[2] ?? '').matchAll(/fo:border-(top|right|bottom|left)="([^"]*)"/g)) if (b[2] !== 'none') borders[b[1] as keyof ReadBorders] = true;
+    styles.set(s[1]!, borders);
+  }
+  return styles;
+}
+
+/** Sheets of an .ods: float cells as numbers, string cells as text, empty cells as ''; bordered cells' sides. */
 export function readOds(file: Buffer): ReadSheet[] {
   const xml = contentXml(file);
+  const styles = cellBorderStyles(xml);
   const sheets: ReadSheet[] = [];
   for (const t of xml.matchAll(/<table:table table:name="([^"]*)">([\s\S]*?)<\/table:table>/g)) {
     const rows: (string | number)[][] = [];
+    const borders: ReadBorders[][] = [];
+    let bordered = false;
     for (const r of (t[2] ?? '').matchAll(/<table:table-row>([\s\S]*?)<\/table:table-row>/g)) {
       const cells: (string | number)[] = [];
+      const rowBorders: ReadBorders[] = [];
       for (const c of (r[1] ?? '').matchAll(/<table:table-cell([^>]*?)(?:\/>|>([\s\S]*?)<\/table:table-cell>)/g)) {
         const attrs = c[1] ?? '';
         const value = /office:value-type="float" office:value="([^"]*)"/.exec(attrs);
         cells.push(value ? Number(value[1]) : paragraphText(c[2] ?? ''));
+        const style = /table:style-name="([^"]*)"/.exec(attrs);
+        const sidesOf = style ? styles.get(style[1]!) : undefined;
+        if (sidesOf && Object.keys(sidesOf).length > 0) bordered = true;
+        rowBorders.push({ ...sidesOf });
       }
       rows.push(cells);
+      borders.push(rowBorders);
     }
     // buildOds writes one empty cell for an empty row; read it back as the empty row it was.
-    sheets.push({ name: unescapeXml(t[1] ?? ''), rows: rows.map((r) => (r.length === 1 && r[0] === '' ? [] : r)) });
+    const sheet: ReadSheet = { name: unescapeXml(t[1] ?? ''), rows: rows.map((r) => (r.length === 1 && r[0] === '' ? [] : r)) };
+    if (bordered) sheet.borders = borders;
+    sheets.push(sheet);
   }
   return sheets;
 }
