@@ -5,6 +5,7 @@
 export const generatorTypes: readonly number[] = [
   1,
   2,
+  3,
   4,
   5,
   6,

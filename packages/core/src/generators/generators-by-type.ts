@@ -1,6 +1,7 @@
 import type { TaskGenerator } from './task-generator';
 import { type01Generator } from './type-01';
 import { type02Generator } from './type-02';
+import { type03Generator } from './type-03';
 import { type04Generator } from './type-04';
 import { type05Generator } from './type-05';
 import { type06Generator } from './type-06';
@@ -29,6 +30,7 @@ import { type26Generator } from './type-26';
 const generators = [
   type01Generator,
   type02Generator,
+  type03Generator,
   type04Generator,
   type05Generator,
   type06Generator,

@@ -1,10 +1,10 @@
 /**
  * A minimal ZIP writer with STORED (uncompressed) entries — enough for OpenDocument files, whose
  * spec requires the `mimetype` entry first and uncompressed — and, on request, DEFLATED ones (a
- * generator's exam-sized sheets shrink about tenfold). The CRC-32 table is built here so the output
- * does not depend on which Node 20 minor has `zlib.crc32`.
+ * generator's exam-sized sheets shrink thirtyfold). The CRC-32 is zlib's where Node has it, else
+ * from a table built here: the same numbers on every Node 20+ minor.
  */
-import { deflateRawSync } from 'node:zlib';
+import * as zlib from 'node:zlib';
 
 export type ZipEntry = { name: string; data: Buffer | string; deflate?: boolean };
 
@@ -18,11 +18,19 @@ const CRC_TABLE: Uint32Array = (() => {
   return table;
 })();
 
-/** CRC-32 (IEEE 802.3, as ZIP uses it). */
-export function crc32(data: Buffer): number {
+/** CRC-32 (IEEE 802.3, as ZIP uses it) from the table: for a Node without `zlib.crc32`. */
+export function tableCrc32(data: Buffer): number {
   let crc = 0xffffffff;
   for (const byte of data) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
+}
+
+// zlib's own CRC-32 (Node 20.15+, 22.2+) gives the same numbers ~50 times faster on a generator's megabytes.
+const nativeCrc32 = (zlib as { crc32?: (data: Buffer) => number }).crc32;
+
+/** CRC-32 (IEEE 802.3, as ZIP uses it). */
+export function crc32(data: Buffer): number {
+  return nativeCrc32 ? nativeCrc32(data) >>> 0 : tableCrc32(data);
 }
 
 // A fixed timestamp (1980-01-01 00:00, the DOS epoch) keeps the bytes identical on every build.
@@ -43,7 +51,7 @@ export function zipStore(entries: ZipEntry[]): Buffer {
     const name = Buffer.from(entry.name, 'utf8');
     const data = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : entry.data;
     const crc = crc32(data);
-    const stored = entry.deflate ? deflateRawSync(data, { level: 6 }) : data;
+    const stored = entry.deflate ? zlib.deflateRawSync(data, { level: 6 }) : data;
     const method = entry.deflate ? 8 : 0;
     const version = entry.deflate ? 20 : 10;
 
