@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBlock } from '@ege/core/generators/generate-block';
 import { generatedTaskTakenMessage } from '@ege/core/tasks/authoring/import-tasks';
 import { generatorAuthorId, storeGeneratedBlock } from '@ege/core/tasks/authoring/store-generated-task';
+import type { HomeworkPreview } from '@ege/core/homework/homework-preview-schemas';
 import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import type { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
@@ -149,6 +150,16 @@ describe("the block trainer's fallback (GET /api/tasks/block-19-21/)", () => {
 
     const guest = await t.app.inject({ method: 'GET', url: '/api/tasks/block-19-21/?subject=inf' });
     expect(guest.statusCode).toBe(200);
+    expect(await blockCount()).toBe(before + 1);
+
+    // Homework's preview for this student: the one unfinished block drawn, a second counted as generated (stored by 'Выдать' only).
+    const teacher = await signIn(t, 'teacher');
+    const solverId = ((await solver.request('GET', '/api/users/profile/')).json() as { id: number }).id;
+    const preview = await teacher.request('POST', '/api/users/homework/preview/', { json: { user_ids: [solverId], tasks: { '19-21': 2 }, fill_generated: true } });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const [student] = (preview.json() as HomeworkPreview).students;
+    expect(student).toMatchObject({ error: null, tasks: block.tasks.map((task) => ({ id: task.id, type: task.type })) });
+    expect(student!.generated).toEqual([19, 20, 21].map((type) => ({ type, count: 1 })));
     expect(await blockCount()).toBe(before + 1);
   });
 });

@@ -14,7 +14,8 @@ export const homeworkPreviewSchema = z.object({
       tasks: z.array(z.object({ id: z.number(), type: z.number() })).nullable(),
       /**
        * With fill_generated: per type, how many fresh generated tasks 'Выдать' would store to fill the
-       * shortage (the preview stores none, so they have no ids yet); [] otherwise.
+       * shortage (the preview stores none, so they have no ids yet); [] otherwise. A generated 19–21
+       * block counts under each of 19, 20 and 21.
        */
       generated: z.array(z.object({ type: z.number(), count: z.number() })),
       /** Why nothing could be drawn for this student: the message 'Выдать' would answer with. */

@@ -11,14 +11,16 @@ import type { FillGenerated } from '../variants/select-tasks';
 /**
  * generatedFiller's stand-in that stores nothing: a type with a generator is filled with as many
  * placeholder ids (negative, never a task's) as asked, counted by type in `generated` (a 19–21
- * block, asked for as 19, counts once and brings three placeholders).
+ * block, asked for as 19, brings three placeholders and counts under each of 19, 20 and 21, as its
+ * three tasks).
  */
 function countingFiller(generated: Map<number, number>): FillGenerated {
   let next = -1;
   return (type, count) => {
     if (!generatorsByType.has(type)) return Promise.resolve([]);
-    generated.set(type, (generated.get(type) ?? 0) + count);
-    const size = isBlockType(type) ? 3 : 1;
+    const types = isBlockType(type) ? [19, 20, 21] : [type];
+    for (const counted of types) generated.set(counted, (generated.get(counted) ?? 0) + count);
+    const size = types.length;
     return Promise.resolve(Array.from({ length: count }, () => Array.from({ length: size }, () => next--)));
   };
 }

@@ -14,16 +14,18 @@ type TaskGroup = { key: string; ids: number[]; generated: number };
  */
 function taskGroupsOf(tasks: { id: number; type: number }[], generated: Student['generated']): TaskGroup[] {
   const groups: TaskGroup[] = [];
+  const keyOf = (type: number) => (type >= 19 && type <= 21 ? blockKey : String(type));
   for (const task of tasks) {
-    const key = task.type >= 19 && task.type <= 21 ? blockKey : String(task.type);
+    const key = keyOf(task.type);
     const last = groups.at(-1);
     if (last && last.key === key) last.ids.push(task.id);
     else groups.push({ key, ids: [task.id], generated: 0 });
   }
+  // A generated block counts under 19, 20 and 21 (its three tasks): one group, its count of blocks.
   for (const { type, count } of generated) {
-    const group = groups.find((g) => g.key === String(type));
+    const group = groups.find((g) => g.key === keyOf(type));
     if (group) group.generated = count;
-    else groups.push({ key: String(type), ids: [], generated: count });
+    else groups.push({ key: keyOf(type), ids: [], generated: count });
   }
   const order = (key: string) => Number(key.split('-')[0]);
   return groups.sort((a, b) => order(a.key) - order(b.key));
