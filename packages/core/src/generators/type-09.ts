@@ -43,11 +43,14 @@ function byCount(row: number[]): { counts: number[]; repeated: number[]; single:
   };
 }
 
-function holds(c: Condition, row: number[]): boolean {
-  const { counts, repeated, single } = byCount(row);
+type View = ReturnType<typeof byCount> & { row: number[]; s: number[]; ends: number; rest: number[] };
+
+function viewOf(row: number[]): View {
   const s = [...row].sort((a, b) => a - b);
-  const ends = s[0]! + s[s.length - 1]!;
-  const rest = s.slice(1, -1);
+  return { ...byCount(row), row, s, ends: s[0]! + s[s.length - 1]!, rest: s.slice(1, -1) };
+}
+
+function holds(c: Condition, { counts, repeated, single, row, s, ends, rest }: View): boolean {
   switch (c) {
     case 'twice':
       return counts[0] === 2 && counts[1] !== 2;
@@ -91,15 +94,17 @@ function answerOf(ask: Ask, matching: number[], rows: number[][]): GeneratedAnsw
 function solve(p: Params9): GeneratedAnswer | null {
   const matching: number[] = [];
   p.rows.forEach((row, i) => {
-    if (p.conditions.every((c) => holds(c, row))) matching.push(i);
+    const view = viewOf(row);
+    if (p.conditions.every((c) => holds(c, view))) matching.push(i);
   });
   return answerOf(p.ask, matching, p.rows);
 }
 
 /** The checker's reading of a condition: occurrences by comparing every pair, extremes by their indices. */
-function holdsCheck(c: Condition, row: number[]): boolean {
+function checkView(row: number[]) {
   const n = row.length;
-  const occ = row.map((x) => row.filter((y) => y === x).length);
+  const occ = new Array<number>(n).fill(0);
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (row[i] === row[j]) occ[i]!++;
   const values = (k: (o: number) => boolean) => row.filter((_, i) => k(occ[i]!));
   const distinctWith = (k: number) => new Set(values((o) => o === k)).size;
   let iMax = 0;
@@ -110,17 +115,21 @@ function holdsCheck(c: Condition, row: number[]): boolean {
   }
   if (iMin === iMax) iMin = iMax === 0 ? 1 : 0; // all equal: any two different cells
   const others = row.filter((_, i) => i !== iMax && i !== iMin);
-  const total = (a: number[]) => a.reduce((s, x) => s + x, 0);
-  const mean = (a: number[]) => total(a) / a.length;
   const rep = values((o) => o > 1);
   const one = values((o) => o === 1);
+  return { row, iMax, iMin, others, rep, one, pairs: distinctWith(2), triples: distinctWith(3) };
+}
+
+function holdsCheck(c: Condition, { row, iMax, iMin, others, rep, one, pairs, triples }: ReturnType<typeof checkView>): boolean {
+  const total = (a: number[]) => a.reduce((s, x) => s + x, 0);
+  const mean = (a: number[]) => total(a) / a.length;
   switch (c) {
     case 'twice':
-      return distinctWith(2) === 1 && rep.length === 2;
+      return pairs === 1 && rep.length === 2;
     case 'thrice':
-      return distinctWith(3) === 1 && rep.length === 3;
+      return triples === 1 && rep.length === 3;
     case 'two-pairs':
-      return distinctWith(2) === 2 && rep.length === 4;
+      return pairs === 2 && rep.length === 4;
     case 'distinct':
       return rep.length === 0;
     case 'avg-single-le-rep':
@@ -157,7 +166,8 @@ function check(p: Params9): GeneratedAnswer | null {
   let best = -1;
   for (let i = 0; i < p.rows.length; i++) {
     const row = p.rows[i]!;
-    if (!p.conditions.every((c) => holdsCheck(c, row))) continue;
+    const view = checkView(row);
+    if (!p.conditions.every((c) => holdsCheck(c, view))) continue;
     count++;
     if (first < 0) first = i + 1;
     last = i + 1;
