@@ -221,7 +221,7 @@ function drawProcesses(random: SeededRandom, difficulty: Difficulty): Process[] 
 const families: Family[] = ['makespan', 'parallel', 'finished', 'unknown'];
 
 const INTRO =
-  '<p>В файле 22.ods содержится информация о совокупности <i>N</i> вычислительных процессов, которые могут выполняться параллельно или последовательно. ' +
+  '<p>В файле 22.ods содержится информация о совокупности <i>N</i> вычислительных процессов, которые могут выполняться параллельно или последовательно. Приостановка выполнения процесса не допускается. ' +
   'Будем говорить, что процесс B зависит от процесса A, если для выполнения процесса B необходимы результаты выполнения процесса A. ' +
   'В этом случае процессы могут выполняться только последовательно.</p>' +
   '<p>Информация о процессах представлена в файле в виде таблицы. В первом столбце таблицы указан идентификатор процесса (ID), ' +
@@ -315,7 +315,8 @@ function steps(p: Params22, value: string): string {
 
 export const type22Generator: TaskGenerator<Params22> = {
   type: 22,
-  version: 1,
+  // 2: the 2026 form's «Приостановка выполнения процесса не допускается».
+  version: 2,
   draw(random, difficulty) {
     const processes = drawProcesses(random, difficulty);
     let family: Family = random.pick(families);
