@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { drawParams, generateTask } from './generate-task';
 import { answerOf, q20Form, setsByClasses, setsByRecursion, type StoneGame } from './stone-game';
@@ -45,6 +46,21 @@ describe('the stone game of 19–21', () => {
         seen.add(`20:${q20Form(setsByRecursion(g))}`);
       }
       expect([...seen].sort()).toEqual(['19:any-move', '19:unlucky', '20:min-max', '20:two', 'one-heap', 'remove', 'two-heaps']);
+    }
+  });
+
+  // Real python3 runs, as in generators.test.ts: correctness, not speed, so a loaded machine must not fail it.
+  it("each family's Python program prints its question's answer", { timeout: 60_000 }, () => {
+    const seeds = [
+      ['one-heap', 19, 'python-family-8'],
+      ['two-heaps', 20, 'python-family-1'],
+      ['remove', 21, 'python-family-0'],
+    ] as const;
+    for (const [family, type, seed] of seeds) {
+      const task = generateTask(type, seed, 3);
+      expect((drawParams(type, seed, 3).params as StoneGame).family).toBe(family);
+      const printed = execFileSync('python3', ['-c', task.python], { timeout: 20_000 }).toString().trim();
+      expect(printed, `${family} ${type}`).toBe(task.answer.kind === 'field' ? task.answer.value : task.answer.rows[0]!.join(' '));
     }
   });
 
