@@ -78,13 +78,14 @@ describe('the trainer falls back to a generated task when the bank is exhausted'
     expect(solvedPayload.solution).toContain('<pre><code');
   });
 
-  it('keeps the bank behaviour for a type with no generator: the solved task again, or 404 with none', async () => {
+  it('keeps the bank behaviour where no generator writes (another subject): the solved task again, or 404 with none', async () => {
+    await insertTask(t.deps.db, { subject: 'math', type: 1, difficulty: 1, text: '<p>Уравнение</p>', answer: { kind: 'field', value: '3' } });
     const student = await signIn(t, 'student');
-    const task1 = await randomTask(student, 1);
-    await solve(student, task1.id);
-    expect((await randomTask(student, 1)).id).toBe(task1.id);
-    const none = await student.request('GET', '/api/tasks/task/?subject=inf&type=3');
-    expect(none.statusCode).toBe(404);
+    const read = async (type: number) => student.request('GET', `/api/tasks/task/?subject=math&type=${type}`);
+    const first = (await read(1)).json() as TaskPayload;
+    await solve(student, first.id);
+    expect(((await read(1)).json() as TaskPayload).id).toBe(first.id);
+    expect((await read(3)).statusCode).toBe(404);
   });
 
   it('gives a generated task of a type whose bank is empty', async () => {
@@ -94,14 +95,11 @@ describe('the trainer falls back to a generated task when the bank is exhausted'
 });
 
 describe('POST /api/tasks/generated/', () => {
-  it('stores a fresh task of the difficulty asked on request; refuses a type with no generator or another subject', async () => {
+  it('stores a fresh task of the difficulty asked on request; refuses another subject', async () => {
     const student = await signIn(t, 'student');
     const response = await student.request('POST', '/api/tasks/generated/', { json: { type: 12, difficulty: 3 } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ type: 12, difficulty: 3, generator: { id: 'type-12' } });
-    const noGenerator = await student.request('POST', '/api/tasks/generated/', { json: { type: 1 } });
-    expect(noGenerator.statusCode).toBe(400);
-    expect(noGenerator.json()).toMatchObject({ detail: 'Для задания 1 генератора нет' });
     const otherSubject = await student.request('POST', '/api/tasks/generated/', { json: { type: 5, subject: 'math' } });
     expect(otherSubject.statusCode).toBe(400);
   });
@@ -139,9 +137,10 @@ describe('variants and homework fill short types with generated tasks on request
     expect(tasks.map((task) => task.type)).toEqual([1, 16, 16, 16]);
     expect(tasks.filter((task) => task.generator?.id === 'type-16')).toHaveLength(3);
 
-    // A type without a generator stays short, with the same message.
-    const stillShort = await student.request('POST', '/api/tasks/variants/select_tasks/', { json: { tasks_by_type: { '1': 2 }, fill_generated: true } });
+    // Generators write informatics only: another subject's variant stays short, with the same message.
+    const stillShort = await student.request('POST', '/api/tasks/variants/select_tasks/', { json: { subject: 'math', tasks_by_type: { '2': 2 }, fill_generated: true } });
     expect(stillShort.statusCode).toBe(400);
+    expect(stillShort.json()).toMatchObject({ detail: expect.stringContaining('тип 2: нужно 2, доступно 0') });
     const picked = await student.request('POST', '/api/tasks/variants/select_tasks/', { json: { tasks_by_type: { '13': 2 }, fill_generated: true } });
     expect((picked.json() as { task_ids: number[] }).task_ids).toHaveLength(2);
   });

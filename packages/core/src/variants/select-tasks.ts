@@ -5,6 +5,7 @@ import { maxCountPerType, selectTasksSql } from './select-tasks-sql';
 import { countKeys, countPerTypeMessage, type SelectTasksInput } from './variant-schemas';
 import { blockKey } from '../tasks/bank/task-type-catalog';
 import { messages } from '../text/messages';
+import { generatedSubject } from '../tasks/authoring/store-generated-task';
 
 export const noTypeChosenMessage = messages.noTypeChosen;
 export const selectionErrorMessage = messages.selectionError;
@@ -100,7 +101,8 @@ export async function selectTasks(db: Knex, userId: number | null, input: Select
   addPicks(picks, (await db.raw<{ rows: PickRow[] }>(selectTasksSql.pick, { ...bindings, walks })).rows, wanted);
   const short = shortTypes(picks, wanted);
   if (short.length > 0) addPicks(picks, (await db.raw<{ rows: PickRow[] }>(selectTasksSql.fill, { ...bindings, types: short })).rows, wanted);
-  if (input.fill_generated && fillGenerated) await fillWithGenerated(picks, wanted, fillGenerated);
+  // Generators write tasks of informatics only: another subject's variant is never filled with them.
+  if (input.fill_generated && fillGenerated && input.subject === generatedSubject) await fillWithGenerated(picks, wanted, fillGenerated);
 
   const shortages = counts
     .map(([key, needed]): Shortage => ({ key, needed, available: picks.get(typeOf(key))?.size ?? 0 }))

@@ -11,6 +11,8 @@ import { insertBlock, insertTask } from './insert-task';
 import { removeStoredFiles, saveTaskFile } from '../files/store-task-files';
 
 export const generatorAuthorKey = 'generator_author_id';
+/** Generators write informatics tasks only: the subject every generated task is stored under. */
+export const generatedSubject = 'inf';
 /** The unique index that stores one generated task once (decision 040). */
 export const generatedTaskIndex = 'tasks_generator_seed';
 
@@ -53,7 +55,7 @@ export async function storeGeneratedTask(deps: CoreDeps, key: GeneratedKey): Pro
   try {
     return await deps.db.transaction(async (trx) => {
       const id = await insertTask(trx, {
-        subject: 'inf',
+        subject: generatedSubject,
         type: key.type,
         difficulty: key.difficulty,
         text: generated.text,
@@ -122,7 +124,7 @@ export async function storeGeneratedBlock(deps: CoreDeps, key: BlockKey): Promis
   const authorId = await generatorAuthorId(deps.db);
   try {
     const { taskIds } = await insertBlock(deps.db, {
-      subject: 'inf',
+      subject: generatedSubject,
       condition: block.condition,
       difficulty: key.difficulty,
       questions: block.questions.map((q) => ({

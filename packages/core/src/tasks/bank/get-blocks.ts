@@ -5,7 +5,7 @@ import type { AuthUser } from '../../identity/auth-user';
 import type { BlockPayload } from './block-schemas';
 import { getTaskStats } from './get-task-stats';
 import { getTaskPayloads } from './get-tasks';
-import { storeFreshBlock } from '../authoring/store-generated-task';
+import { generatedSubject, storeFreshBlock } from '../authoring/store-generated-task';
 
 /** The block of a stored block's question ids. */
 async function blockIdsOf(db: Knex, taskIds: number[]): Promise<number[]> {
@@ -79,7 +79,7 @@ export async function getBlocks(deps: CoreDeps, user: AuthUser | null, blockIds:
  * 065): it is unfinished until its three questions are solved. A guest gets the bank's blocks only.
  */
 export async function getRandomBlock(deps: CoreDeps, user: AuthUser | null, subject: string): Promise<BlockPayload> {
-  if (user !== null && subject === 'inf') {
+  if (user !== null && subject === generatedSubject) {
     const unfinished = await pickRandomBlockIds(deps.db, user.id, subject, 1, [true]);
     const ids = unfinished.length > 0 ? unfinished : await blockIdsOf(deps.db, await storeFreshBlock(deps));
     const [block] = await getBlocks(deps, user, ids);

@@ -6,7 +6,7 @@ import { generatorsByType } from '../../generators/generators-by-type';
 import { noGeneratorMessage } from '../../generators/generate-task';
 import type { AuthUser } from '../../identity/auth-user';
 import { getTask } from './get-tasks';
-import { storeFreshTask } from '../authoring/store-generated-task';
+import { generatedSubject, storeFreshTask } from '../authoring/store-generated-task';
 import { taskSql } from './task-sql';
 import type { GenerateTaskInput, TaskPayload } from './task-schemas';
 
@@ -45,7 +45,7 @@ export async function getRandomTask(deps: CoreDeps, user: AuthUser | null, input
   }
   const picked = await pickRandomTask(deps.db, user.id, input.subject, input.type);
   if (picked?.state === 'fresh') return getTask(deps, user, picked.id);
-  if (input.subject === 'inf' && generatorsByType.has(input.type) && (picked?.state !== 'revealed' || (await mayGeneratePastReveals(deps, user)))) {
+  if (input.subject === generatedSubject && generatorsByType.has(input.type) && (picked?.state !== 'revealed' || (await mayGeneratePastReveals(deps, user)))) {
     return getTask(deps, user, await storeFreshTask(deps, input.type));
   }
   if (picked === null) throw new AppError('NOT_FOUND', noTasksMessage(input.type));
@@ -64,7 +64,7 @@ async function mayGeneratePastReveals(deps: CoreDeps, user: AuthUser): Promise<b
 
 /** POST /tasks/generated/: a fresh generated task on request, at most generateTaskLimit a user. */
 export async function getGeneratedTask(deps: CoreDeps, user: AuthUser, input: GenerateTaskInput): Promise<TaskPayload> {
-  if (input.subject !== 'inf') throw new AppError('BAD_REQUEST', generatedSubjectMessage, { fields: { subject: [generatedSubjectMessage] } });
+  if (input.subject !== generatedSubject) throw new AppError('BAD_REQUEST', generatedSubjectMessage, { fields: { subject: [generatedSubjectMessage] } });
   if (!generatorsByType.has(input.type)) throw new AppError('BAD_REQUEST', noGeneratorMessage(input.type), { fields: { type: [noGeneratorMessage(input.type)] } });
   await hitRateLimit(deps.db, `generate:user:${user.id}`, deps.rateLimits.generateTask ?? generateTaskLimit);
   return getTask(deps, user, await storeFreshTask(deps, input.type, input.difficulty));
