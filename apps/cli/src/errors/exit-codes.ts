@@ -3,6 +3,7 @@ import { AppError, type AppErrorCode, type FieldErrors } from '@ege/core/errors/
 import { fieldErrorsOf } from '@ege/core/validation/field-errors-of';
 import { z } from '@ege/core/validation/z';
 import { CliUsageError, DatabaseMissingError, DatabaseUnavailableError, NotLoggedInError, ServerUnavailableError } from './cli-errors';
+import { fileSystemMessage, isFileSystemError } from './file-system-errors';
 
 /** The CLI's exit codes, documented in docs/cli/modes.md; scripts rely on them, so they only ever grow. */
 export const exitCodes = {
@@ -19,6 +20,8 @@ export const exitCodes = {
   unavailable: 6,
   /** The server's or the CLI's own failure: an internal error, something unexpected. */
   internal: 7,
+  /** sysexits.h EX_IOERR: a file or folder of the user's could not be read or written (no rights, no space, read-only). */
+  fileSystem: 74,
   /** sysexits.h EX_CONFIG: a wrong environment value, a database schema not created. */
   config: 78,
 } as const;
@@ -63,6 +66,7 @@ export function failureOf(error: unknown, labels: FieldLabels = {}): CliFailure 
   if (cause instanceof DatabaseUnavailableError || cause instanceof ServerUnavailableError) {
     return { exitCode: exitCodes.unavailable, message: cause.message, details: [] };
   }
+  if (isFileSystemError(cause)) return { exitCode: exitCodes.fileSystem, message: fileSystemMessage(cause), details: [] };
   if (pgCodeOf(cause) === '42P01') return { exitCode: exitCodes.config, message: schemaMissingMessage, details: [] };
   const trpcCode = trpcCodeOf(error);
   if (trpcCode && trpcCode !== 'INTERNAL_SERVER_ERROR' && trpcCode in exitCodeOfAppError) {

@@ -110,7 +110,7 @@ describe('ege generate --json', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ folder, type: 13, count: 3, seed: 'js', difficulty: 2, files: 0 });
     const check = await ege('generate', '--check', '--json', folder);
     expect(check.code).toBe(exitCodes.ok);
-    expect(JSON.parse(check.stdout)).toEqual({ folder, checked: 3, skipped: 0, problems: [] });
+    expect(JSON.parse(check.stdout)).toEqual({ folder, checked: 3, skipped: 0, problems: [], notes: [] });
   });
 });
 
@@ -132,7 +132,7 @@ describe('ege generate --type 19 (20, 21): whole 19–21 blocks (decision 065)',
     }
     // --check rebuilds each block from question 19's generator and checks the three answers.
     const check = await ege('generate', '--check', '--json', folder);
-    expect(JSON.parse(check.stdout)).toEqual({ folder, checked: 2, skipped: 0, problems: [] });
+    expect(JSON.parse(check.stdout)).toEqual({ folder, checked: 2, skipped: 0, problems: [], notes: [] });
     const manifest = join(folder, '19-21', 'type-19-21-blk-2', 'task.yaml');
     await writeFile(manifest, (await readFile(manifest, 'utf8')).replace(/answer: "(\d+)"\n(?![\s\S]*answer: ")/, 'answer: "999999"\n'));
     const tampered = JSON.parse((await ege('generate', '--check', '--json', folder)).stdout) as { problems: { folder: string; message: string }[] };

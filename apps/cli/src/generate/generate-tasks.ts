@@ -9,6 +9,7 @@ import { writeUnits } from '../export/write-export';
 import { withProgressBar, type TaskProgress } from '../ui/progress-bar';
 import type { GenerateOptions } from './generate-options';
 import { generatedBlockUnitOf, generatedUnitOf } from './generated-unit';
+import { refuseVirtualPath } from './virtual-paths';
 
 /** What `ege generate` wrote: enough to write the same folder again (type, seed, difficulty, count). */
 export type GenerateReport = {
@@ -66,6 +67,7 @@ export async function generateTasks(options: GenerateOptions & { folder: string 
 }
 
 async function prepareFolder(folder: string): Promise<void> {
+  refuseVirtualPath(folder);
   const entries = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     if (error.code === 'ENOTDIR') throw new CliUsageError(`${folder} — файл, а не папка`);

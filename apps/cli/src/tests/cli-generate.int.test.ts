@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,6 +142,60 @@ describe('ege generate --check', { timeout: 120_000 }, () => {
     expect(planted.stdout).toContain('а независимая проверка даёт');
     expect(planted.stdout).not.toContain('type-25-plant-1');
     expect(planted.stderr).toContain('Расхождений с независимой проверкой: 1');
+  });
+});
+
+describe('ege generate --check compares the statement and every file', { timeout: 120_000 }, () => {
+  it('finds an edited statement, an edited data file and a missing one; an edit that keeps the answer is a note', async () => {
+    const folder = join(work, 'edits');
+    expect((await ege('generate', '--type', '17', '--count', '4', '--seed', 'edit', '--difficulty', '1', folder)).code).toBe(0);
+    const task = (i: number) => join(folder, '17', `type-17-edit-${i}`);
+
+    // 1: a number of the statement changed ('большее 84' → 'большее 200' in the issue).
+    const text = await readFile(join(task(1), 'text.html'), 'utf8');
+    const number = /\d+/.exec(text)![0];
+    await writeFile(join(task(1), 'text.html'), text.replace(number, String(Number(number) + 100)));
+    // 2: part of the data file overwritten with numbers that change the answer.
+    const data = (await readFile(join(task(2), 'files', '17.txt'), 'utf8')).split('\n');
+    await writeFile(join(task(2), 'files', '17.txt'), [...data.slice(0, 10).map(() => '9999'), ...data.slice(10)].join('\n'));
+    // 3: the data file deleted.
+    await rm(join(task(3), 'files', '17.txt'));
+    // 4: the data file's lines reversed: the same numbers, the same answer — an edit that keeps the task right.
+    const lines = (await readFile(join(task(4), 'files', '17.txt'), 'utf8')).trimEnd().split('\n');
+    await writeFile(join(task(4), 'files', '17.txt'), `${[...lines].reverse().join('\n')}\n`);
+
+    const run = await ege('generate', '--check', '--json', folder);
+    expect(run.code).toBe(2);
+    const report = JSON.parse(run.stdout) as { checked: number; problems: { folder: string; message: string }[]; notes: { folder: string; message: string }[] };
+    expect(report.checked).toBe(4);
+    const about = (i: number, list: { folder: string; message: string }[]) => list.filter((p) => p.folder === `17/type-17-edit-${i}`).map((p) => p.message);
+    expect(about(1, report.problems)).toEqual([expect.stringMatching(/^условие \(text\.html\) изменено после ege generate: .*перерешать изменённое условие нельзя/)]);
+    expect(about(2, report.problems)).toEqual([expect.stringMatching(/^файл изменён после ege generate: files\/17\.txt \(строка 1\); программа разбора по этим файлам даёт \d+ \d+, а в task\.yaml ответ \d+ \d+$/)]);
+    expect(about(3, report.problems)).toEqual(['нет файла files/17.txt, который пишет ege generate']);
+    expect(about(4, report.problems)).toEqual([]);
+    expect(about(4, report.notes)).toEqual([expect.stringContaining('программа разбора решила задание заново по этим файлам')]);
+
+    const printed = await ege('generate', '--check', folder);
+    expect(printed.stdout).toContain('✖ 17/type-17-edit-1: условие (text.html) изменено');
+    expect(printed.stdout).toContain('⚠ 17/type-17-edit-4: файл изменён');
+    expect(printed.stderr).toContain('Расхождений с независимой проверкой: 3');
+  });
+
+  it('a folder it may not create: the Russian line and exit 74, not the English EACCES and exit 7', async () => {
+    const locked = join(work, 'locked');
+    await mkdir(locked);
+    await chmod(locked, 0o555);
+    // Root writes anywhere: without CAP_DAC_OVERRIDE it meets the folder's rights like anyone else.
+    const asUser = process.getuid?.() === 0 ? ['setpriv', '--bounding-set=-dac_override,-dac_read_search'] : [];
+    const [command, ...args] = [...asUser, process.execPath, '--import', 'tsx', 'src/main.ts', 'generate', '--type', '5', '--count', '1', join(locked, 'gen')];
+    const run = await new Promise<{ code: number | null; stderr: string }>((done) => {
+      execFile(command!, args, { cwd: cliRoot, env: { PATH: [dirname(process.execPath), '/usr/local/bin', '/usr/bin', '/bin'].join(':'), HOME: work, DATA_DIR: join(work, 'no-data') } }, (error, _stdout, stderr) =>
+        done({ code: error ? (error as { code?: number }).code ?? 1 : 0, stderr }),
+      );
+    });
+    expect(run.stderr).toContain(`Нет прав на запись: ${join(locked, 'gen')} (EACCES)`);
+    expect(run.stderr).not.toContain('permission denied');
+    expect(run.code).toBe(74);
   });
 });
 

@@ -50,9 +50,11 @@ describe('generate views', () => {
   });
 
   it('CheckSummary: every disagreement with its folder, then the count; all agreeing is a green line', () => {
-    const bad = render(<CheckSummary report={{ folder: 'f', checked: 3, skipped: 1, problems: [{ folder: '05/type-05-x-2', message: 'в task.yaml ответ 77, а независимая проверка даёт 76' }] }} />);
+    const bad = render(<CheckSummary report={{ folder: 'f', checked: 3, skipped: 1, problems: [{ folder: '05/type-05-x-2', message: 'в task.yaml ответ 77, а независимая проверка даёт 76' }], notes: [] }} />);
     expect(bad.lastFrame()).toBe('✖ 05/type-05-x-2: в task.yaml ответ 77, а независимая проверка даёт 76\nПроверено заданий: 3, расхождений: 1; без генератора (не проверялись): 1');
-    const good = render(<CheckSummary report={{ folder: 'f', checked: 3, skipped: 0, problems: [] }} />);
+    const good = render(<CheckSummary report={{ folder: 'f', checked: 3, skipped: 0, problems: [], notes: [] }} />);
     expect(good.lastFrame()).toBe('✔ Проверено заданий: 3, ответы совпадают с независимой проверкой');
+    const noted = render(<CheckSummary report={{ folder: 'f', checked: 2, skipped: 0, problems: [], notes: [{ folder: '17/type-17-a-1', message: 'файл изменён после ege generate' }] }} />);
+    expect(noted.lastFrame()!.replace(/\n(?!✔)/g, ' ')).toBe('⚠ 17/type-17-a-1: файл изменён после ege generate\n✔ Проверено заданий: 2, ответы совпадают с независимой проверкой; изменено вручную, ответ подтверждён: 1');
   });
 });

@@ -28,14 +28,20 @@ export function GenerateSummary({ report, server }: { report: GenerateReport; se
   );
 }
 
-/** `ege generate --check`: every disagreement with its folder, then the count. */
+/** `ege generate --check`: every disagreement with its folder, the edits that kept the task right, then the count. */
 export function CheckSummary({ report }: { report: CheckReport }) {
-  const skipped = report.skipped > 0 ? `; без генератора (не проверялись): ${report.skipped}` : '';
+  const edited = report.notes.length > 0 ? `; изменено вручную, ответ подтверждён: ${report.notes.length}` : '';
+  const skipped = `${edited}${report.skipped > 0 ? `; без генератора (не проверялись): ${report.skipped}` : ''}`;
   return (
     <Box flexDirection="column">
       {report.problems.map((problem) => (
         <Text key={`${problem.folder}:${problem.message}`} color="red">
           ✖ {problem.folder}: {problem.message}
+        </Text>
+      ))}
+      {report.notes.map((note) => (
+        <Text key={`${note.folder}:${note.message}`} color="yellow">
+          ⚠ {note.folder}: {note.message}
         </Text>
       ))}
       {report.problems.length === 0 ? (
