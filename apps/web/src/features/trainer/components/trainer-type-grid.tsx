@@ -1,5 +1,6 @@
 import { progressGoals } from '@ege/core/tasks/bank/progress-goals';
 import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
+import { countRu, taskForms } from '@ege/core/text/plural-ru';
 import { Group, Loader, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { taskTypeIcon } from '../utils/task-type-icons';
@@ -29,8 +30,8 @@ export function TrainerTypeGrid({ progress, pendingType, onSelect }: TrainerType
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Процент — сколько разных заданий типа решено из цели: {progressGoals['1']} заданий, для 26 и 27 — {progressGoals['26']}, для блока 19-21 — {progressGoals[blockKey]}{' '}
-        вопросов.
+        Процент — сколько разных заданий типа решено из цели: {countRu(progressGoals['1']!, taskForms)}, для 26 и 27 — {progressGoals['26']}, для блока 19-21 —{' '}
+        {countRu(progressGoals[blockKey]!, ['вопрос', 'вопроса', 'вопросов'])}.
       </Text>
       <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, lg: 5 }} spacing="sm" role="group" aria-label="Тип задания">
         {trainerTypes.map((type) => {
