@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluralRu } from './plural-ru';
+import { countRu, pluralRu, taskForms } from './plural-ru';
 
 const forms = ['день', 'дня', 'дней'] as const;
 
@@ -52,5 +52,14 @@ describe('pluralRu', () => {
   it('gives many to a value that is no count', () => {
     expect(pluralRu(Number.NaN, forms)).toBe('дней');
     expect(pluralRu(Number.POSITIVE_INFINITY, forms)).toBe('дней');
+  });
+});
+
+describe('countRu', () => {
+  it('writes the number and its noun, a fraction with a decimal comma', () => {
+    expect(countRu(21, taskForms)).toBe('21 задание');
+    expect(countRu(44, taskForms)).toBe('44 задания');
+    expect(countRu(111, taskForms)).toBe('111 заданий');
+    expect(countRu(2.5, taskForms)).toBe('2,5 задания');
   });
 });
