@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sanitizeSolutionHtml } from '../content/sanitize-solution-html';
 import { drawParams, generateTask, generatorOf } from './generate-task';
+import { disagreeingNumerals } from './numeral-agreement';
 import { svgOfImage } from './svg-picture';
 import type { Difficulty } from './task-generator';
 import { type06Internals } from './type-06';
@@ -47,6 +48,15 @@ describe('type 6', { timeout: 120_000 }, () => {
       // The triangle has integer points a hair from its slanted sides: the solver refuses it (a drawing would mislead).
       if (solved !== null) expect(solved).toEqual({ kind: 'field', value: answer });
     }
+  });
+
+  it('puts every number before «точка» in the agreeing form, over many seeds', () => {
+    const wrong: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const task = generateTask(6, `plural-${i}`, ((i % 3) + 1) as Difficulty);
+      for (const found of disagreeingNumerals(`${task.text} ${task.solution}`, [[['точка', 'точки', 'точек'], ['точку', 'точки', 'точек']]])) wrong.push(`plural-${i}: ${found}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('draws every family at every difficulty', () => {

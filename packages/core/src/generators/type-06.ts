@@ -440,7 +440,8 @@ function pictureOf(figures: Point[][], counted: Point[]): { html: string } {
 /** A coordinate as Russian text: a decimal comma and a true minus sign. */
 const coordinate = (v: number) => svgNumber(v).replace('.', ',').replace('-', '−');
 
-const pointsN = (n: number) => `${n} ${pluralRu(n, ['точка', 'точки', 'точек'])}`;
+/** '91 точку', as the object of «получаем». */
+const pointsN = (n: number) => `${n} ${pluralRu(n, ['точку', 'точки', 'точек'])}`;
 
 function stepsHtml(p: Params, answer: string): string {
   const figures = trace(p.program)!;
@@ -596,7 +597,8 @@ print(count)
 
 export const type06Generator: TaskGenerator<Params> = {
   type: 6,
-  version: 1,
+  // 2: «Получаем 91 точку» (version 1 said «точка»).
+  version: 2,
   draw,
   solve,
   check,
