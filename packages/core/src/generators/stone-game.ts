@@ -158,8 +158,33 @@ export type QuestionSets = {
   l2: number[];
 };
 
+/**
+ * The sets depend on the rules only (not on the example or the wording): a block asks for them once per
+ * question and again for its text, so the last few games' sets are kept, each way apart.
+ */
+function remembered(cache: Map<string, QuestionSets>, game: StoneGame, compute: (game: StoneGame) => QuestionSets): QuestionSets {
+  const key = JSON.stringify([game.family, game.steps, game.factors, game.round, game.target, game.firstHeap]);
+  const known = cache.get(key);
+  if (known) return known;
+  const sets = compute(game);
+  cache.set(key, sets);
+  if (cache.size > 16) cache.delete(cache.keys().next().value!);
+  return sets;
+}
+const byRecursion = new Map<string, QuestionSets>();
+const byClasses = new Map<string, QuestionSets>();
+
 /** The sets by the exact outcomes of the memoised recursion (the way of the 'Разбор'). */
 export function setsByRecursion(game: StoneGame): QuestionSets {
+  return remembered(byRecursion, game, recursionSets);
+}
+
+/** The checker's sets: see classSets. */
+export function setsByClasses(game: StoneGame): QuestionSets {
+  return remembered(byClasses, game, classSets);
+}
+
+function recursionSets(game: StoneGame): QuestionSets {
   const outcome = outcomeSolver(game);
   const is = (p: Position, win: boolean, depth: number) => {
     const o = outcome(p);
@@ -193,7 +218,7 @@ function allPositions(game: StoneGame): Position[] {
  * the game; L1: not W1, every move to W1; W2: not W1, a move to L1; L2: neither W1 nor L1, every move
  * to W1 or W2.
  */
-export function setsByClasses(game: StoneGame): QuestionSets {
+function classSets(game: StoneGame): QuestionSets {
   const positions = allPositions(game);
   const key = (p: Position) => p.join(',');
   const moves = new Map(positions.map((p) => [key(p), movesOf(game, p)]));
