@@ -45,9 +45,14 @@ function byCount(row: number[]): { counts: number[]; repeated: number[]; single:
 
 type View = ReturnType<typeof byCount> & { row: number[]; s: number[]; ends: number; rest: number[] };
 
-function viewOf(row: number[]): View {
+const countConditions: ReadonlySet<Condition> = new Set(['twice', 'thrice', 'two-pairs', 'distinct', 'avg-single-le-rep', 'avg-rep-gt-single', 'sum-rep-gt-minmax']);
+
+/** The row counted (a Counter) and sorted, each only when a condition needs it. */
+function viewOf(row: number[], conditions: Condition[]): View {
+  const counted = conditions.some((c) => countConditions.has(c)) ? byCount(row) : { counts: [], repeated: [], single: [] };
+  if (conditions.every((c) => countConditions.has(c) || c === 'even-more' || c === 'even-sum-gt')) return { ...counted, row, s: row, ends: 0, rest: [] };
   const s = [...row].sort((a, b) => a - b);
-  return { ...byCount(row), row, s, ends: s[0]! + s[s.length - 1]!, rest: s.slice(1, -1) };
+  return { ...counted, row, s, ends: s[0]! + s[s.length - 1]!, rest: s.slice(1, -1) };
 }
 
 function holds(c: Condition, { counts, repeated, single, row, s, ends, rest }: View): boolean {
@@ -94,66 +99,95 @@ function answerOf(ask: Ask, matching: number[], rows: number[][]): GeneratedAnsw
 function solve(p: Params9): GeneratedAnswer | null {
   const matching: number[] = [];
   p.rows.forEach((row, i) => {
-    const view = viewOf(row);
+    const view = viewOf(row, p.conditions);
     if (p.conditions.every((c) => holds(c, view))) matching.push(i);
   });
   return answerOf(p.ask, matching, p.rows);
 }
 
 /** The checker's reading of a condition: occurrences by comparing every pair, extremes by their indices. */
+/** The checker's view of a row: plain loops over the cells, every occurrence counted by comparing pairs. */
 function checkView(row: number[]) {
   const n = row.length;
-  const occ = new Array<number>(n).fill(0);
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (row[i] === row[j]) occ[i]!++;
-  const values = (k: (o: number) => boolean) => row.filter((_, i) => k(occ[i]!));
-  const distinctWith = (k: number) => new Set(values((o) => o === k)).size;
+  let pairs = 0; // distinct values met exactly twice
+  let triples = 0;
+  let repCount = 0;
+  let repSum = 0;
+  let oneCount = 0;
+  let oneSum = 0;
+  let oneMax = -Infinity;
+  let oneMin = Infinity;
   let iMax = 0;
   let iMin = 0;
-  for (let i = 1; i < n; i++) {
-    if (row[i]! > row[iMax]!) iMax = i;
-    if (row[i]! < row[iMin]!) iMin = i;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const x = row[i]!;
+    let occ = 0;
+    let firstAt = i;
+    for (let j = 0; j < n; j++) {
+      if (row[j] !== x) continue;
+      occ++;
+      if (j < firstAt) firstAt = j;
+    }
+    if (occ > 1) {
+      repCount++;
+      repSum += x;
+      if (firstAt === i && occ === 2) pairs++;
+      if (firstAt === i && occ === 3) triples++;
+    } else {
+      oneCount++;
+      oneSum += x;
+      oneMax = Math.max(oneMax, x);
+      oneMin = Math.min(oneMin, x);
+    }
+    if (x > row[iMax]!) iMax = i;
+    if (x < row[iMin]!) iMin = i;
+    total += x;
   }
   if (iMin === iMax) iMin = iMax === 0 ? 1 : 0; // all equal: any two different cells
-  const others = row.filter((_, i) => i !== iMax && i !== iMin);
-  const rep = values((o) => o > 1);
-  const one = values((o) => o === 1);
-  return { row, iMax, iMin, others, rep, one, pairs: distinctWith(2), triples: distinctWith(3) };
+  let othersSum = 0;
+  let othersSquares = 0;
+  for (let i = 0; i < n; i++) {
+    if (i === iMax || i === iMin) continue;
+    othersSum += row[i]!;
+    othersSquares += row[i]! * row[i]!;
+  }
+  return { row, max: row[iMax]!, min: row[iMin]!, total, othersSum, othersSquares, pairs, triples, repCount, repSum, oneCount, oneSum, oneMax, oneMin };
 }
 
-function holdsCheck(c: Condition, { row, iMax, iMin, others, rep, one, pairs, triples }: ReturnType<typeof checkView>): boolean {
-  const total = (a: number[]) => a.reduce((s, x) => s + x, 0);
-  const mean = (a: number[]) => total(a) / a.length;
+function holdsCheck(c: Condition, v: ReturnType<typeof checkView>): boolean {
   switch (c) {
     case 'twice':
-      return pairs === 1 && rep.length === 2;
+      return v.pairs === 1 && v.repCount === 2;
     case 'thrice':
-      return triples === 1 && rep.length === 3;
+      return v.triples === 1 && v.repCount === 3;
     case 'two-pairs':
-      return pairs === 2 && rep.length === 4;
+      return v.pairs === 2 && v.repCount === 4;
     case 'distinct':
-      return rep.length === 0;
+      return v.repCount === 0;
     case 'avg-single-le-rep':
-      return one.length > 0 && rep.length > 0 && mean(one) <= mean(rep);
+      // Means compared without division: a/b ≤ c/d ⇔ a·d ≤ c·b for positive counts.
+      return v.oneCount > 0 && v.repCount > 0 && v.oneSum * v.repCount <= v.repSum * v.oneCount;
     case 'avg-rep-gt-single':
-      return one.length > 0 && rep.length > 0 && mean(rep) > mean(one);
+      return v.oneCount > 0 && v.repCount > 0 && v.repSum * v.oneCount > v.oneSum * v.repCount;
     case 'sum-rep-gt-minmax':
-      return one.length > 0 && total(rep) > one.reduce((a, b) => Math.max(a, b)) + one.reduce((a, b) => Math.min(a, b));
+      return v.oneCount > 0 && v.repSum > v.oneMax + v.oneMin;
     case 'ends-gt-rest':
-      return row[iMax]! + row[iMin]! > total(others);
+      return v.max + v.min > v.othersSum;
     case 'ends-lt-rest':
-      return row[iMax]! + row[iMin]! < total(others);
+      return v.max + v.min < v.othersSum;
     case 'square':
-      return (row[iMax]! + row[iMin]!) * (row[iMax]! + row[iMin]!) > total(others.map((x) => x * x));
+      return (v.max + v.min) * (v.max + v.min) > v.othersSquares;
     case 'max-gt-rest':
-      return row[iMax]! > total(row) - row[iMax]!;
+      return v.max > v.total - v.max;
     case 'even-more': {
       let balance = 0;
-      for (const x of row) balance += x % 2 === 0 ? 1 : -1;
+      for (const x of v.row) balance += x % 2 === 0 ? 1 : -1;
       return balance > 0;
     }
     case 'even-sum-gt': {
       let balance = 0;
-      for (const x of row) balance += x % 2 === 0 ? x : -x;
+      for (const x of v.row) balance += x % 2 === 0 ? x : -x;
       return balance > 0;
     }
   }
