@@ -158,8 +158,8 @@ describe('picking, stats and progress', () => {
     for (let i = 0; i < 8; i++) {
       expect(((await student.request('GET', '/api/tasks/task/?type=1')).json() as { id: number }).id).toBe(secondFieldTask);
     }
-    // Type 3 has no generator (decision 040: a type with one never runs out).
-    const none = await student.request('GET', '/api/tasks/task/?subject=inf&type=3');
+    // Generators write informatics only (decision 040: an informatics type never runs out); another subject can.
+    const none = await student.request('GET', '/api/tasks/task/?subject=math&type=3');
     expect(none.statusCode).toBe(404);
     expect((none.json() as { detail: string }).detail).toContain('No available tasks of type 3');
     const bad = await student.request('GET', '/api/tasks/task/?type=28');
