@@ -29,4 +29,5 @@ export const generatorTypes: readonly number[] = [
   24,
   25,
   26,
+  27,
 ];

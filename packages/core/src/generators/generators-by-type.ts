@@ -25,6 +25,7 @@ import { type23Generator } from './type-23';
 import { type24Generator } from './type-24';
 import { type25Generator } from './type-25';
 import { type26Generator } from './type-26';
+import { type27Generator } from './type-27';
 
 /** Every type with a generator, one a line in the order of types; docs/features.md lists them. */
 const generators = [
@@ -54,6 +55,7 @@ const generators = [
   type24Generator,
   type25Generator,
   type26Generator,
+  type27Generator,
 ];
 
 export const generatorsByType: ReadonlyMap<number, TaskGenerator<never>> = new Map<number, TaskGenerator<never>>(
