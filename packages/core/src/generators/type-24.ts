@@ -185,28 +185,38 @@ function checkWindow(s: Buffer, ask: Window): number | null {
     for (let i = 0; i + ask.k <= pos.length; i++) best = Math.max(best, (i + ask.k < pos.length ? pos[i + ask.k]! : text.length) - (i > 0 ? pos[i - 1]! : -1) - 1);
     return best;
   }
-  const [first, second] = ask.kind === 'pair-at-most' ? [ask.pair.charCodeAt(0), ask.pair.charCodeAt(1)] : [ask.letter.charCodeAt(0), -1];
-  const isPair = (i: number) => s[i] === first && s[i + 1] === second;
-  const isLetter = (i: number) => s[i] === first;
+  // A mark per character: 1 where the letter (or the pair's first letter before its second) stands.
+  const n = s.length;
+  const mark = new Uint8Array(n + 1);
+  const first = (ask.kind === 'pair-at-most' ? ask.pair : ask.letter).charCodeAt(0);
+  const second = ask.kind === 'pair-at-most' ? ask.pair.charCodeAt(1) : -1;
   let total = 0;
-  for (let i = 0; i < s.length; i++) if (ask.kind === 'exactly' ? isLetter(i) : isPair(i)) total++;
+  for (let i = 0; i < n; i++) {
+    if (s[i] === first && (second < 0 || (i + 1 < n && s[i + 1] === second))) {
+      mark[i] = 1;
+      total++;
+    }
+  }
   if (total <= ask.k + 1) return null;
   let left = 0;
   let inside = 0;
   let best = 0;
-  for (let right = 0; right < s.length; right++) {
-    if (ask.kind === 'exactly') {
-      if (isLetter(right)) inside++;
-      while (inside > ask.k) if (isLetter(left++)) inside--;
-      if (inside === ask.k) best = Math.max(best, right - left + 1);
-    } else {
-      if (right >= 1 && right - 1 >= left && isPair(right - 1)) inside++;
-      while (inside > ask.k) {
-        if (isPair(left) && left + 1 <= right) inside--;
-        left++;
-      }
-      best = Math.max(best, right - left + 1);
+  if (ask.kind === 'exactly') {
+    for (let right = 0; right < n; right++) {
+      inside += mark[right]!;
+      while (inside > ask.k) inside -= mark[left++]!;
+      if (inside === ask.k && right - left + 1 > best) best = right - left + 1;
     }
+    return best;
+  }
+  // A pair is inside the window when both of its letters are: it is counted when its second letter comes in.
+  for (let right = 1; right < n; right++) {
+    if (right - 1 >= left) inside += mark[right - 1]!;
+    while (inside > ask.k) {
+      if (left + 1 <= right) inside -= mark[left]!;
+      left++;
+    }
+    if (right - left + 1 > best) best = right - left + 1;
   }
   return best;
 }
