@@ -13,7 +13,7 @@ import { type Difficulty, type GeneratedAnswer, type TaskGenerator } from './tas
  */
 type Family = 'mask' | 'm-of-n' | 'divisors';
 type MForm = 'sum' | 'diff' | 'all';
-type DivisorForm = 'two' | 'k' | 'three-even';
+type DivisorForm = 'two' | 'k' | 'three-even' | 'primes';
 type Params =
   | { family: 'mask'; mask: string; divisor: number; limit: number }
   | { family: 'm-of-n'; form: MForm; bound: number; ending: number }
@@ -112,6 +112,14 @@ function drawMask(random: SeededRandom, difficulty: Difficulty): Params | null {
   // Free digits (the «?» and the stars' room) bound the candidates: 10^4–10^5, as in the exam's masks.
   const free = [...mask].filter((c) => c === '?').length + String(limit).length - mask.replace(/\*/g, '').length;
   if (free > (difficulty === 3 ? 5 : 4) || free < 3) return null;
+  // About one candidate in d divides: the candidates' count (every star length, every digit) keeps the table at 2–10 rows
+  // without solving draws that cannot fit.
+  const stars = [...mask].filter((c) => c === '*').length;
+  const room = String(limit).length - mask.replace(/\*/g, '').length;
+  let candidates = 0;
+  for (let t = 0; t <= room; t++) candidates += (stars === 1 ? 1 : t + 1) * 10 ** t;
+  candidates *= 10 ** [...mask].filter((c) => c === '?').length;
+  if (candidates / divisor < 1.5 || candidates / divisor > 9) return null;
   return { family: 'mask', mask, divisor, limit };
 }
 
@@ -183,8 +191,9 @@ function checkM(p: Extract<Params, { family: 'm-of-n' }>): number[][] {
   return [];
 }
 
-function drawM(random: SeededRandom, difficulty: Difficulty): Params {
-  const form: MForm = difficulty === 1 ? 'sum' : difficulty === 2 ? random.pick(['sum', 'diff'] as const) : random.pick(['sum', 'diff', 'all'] as const);
+const mForms: Record<Difficulty, MForm[]> = { 1: ['sum'], 2: ['sum', 'diff'], 3: ['sum', 'diff', 'all'] };
+
+function drawM(random: SeededRandom, difficulty: Difficulty, form: MForm): Params {
   const bound = difficulty === 1 ? random.int(100, 900) * 1000 : difficulty === 2 ? random.int(500, 5000) * 1000 : random.int(2000, 20_000) * 1000;
   const ending = difficulty === 3 && random.int(0, 1) === 0 ? random.int(11, 99) : random.int(1, 9);
   return { family: 'm-of-n', form, bound, ending };
@@ -222,6 +231,10 @@ function solveDivisors(p: Extract<Params, { family: 'divisors' }>): number[][] {
     }
     return rows;
   }
+  if (p.form === 'primes') {
+    for (let n = p.from; n <= p.to; n++) if (isPrime(n)) rows.push([rows.length + 1, n]);
+    return rows;
+  }
   for (let n = p.from; n <= p.to; n++) {
     const divisors = divisorsOf(n);
     if (p.form === 'two' && divisors.length === 4) rows.push([divisors[1]!, divisors[2]!]);
@@ -238,6 +251,7 @@ function checkDivisors(p: Extract<Params, { family: 'divisors' }>): number[][] {
     const d = least[i] === 0 ? n : least[i]!;
     if (p.form === 'two' && count[i] === 4) rows.push(d * d * d === n ? [d, d * d] : [d, n / d]);
     if (p.form === 'k' && count[i] === p.k) rows.push([n, n / d]);
+    if (p.form === 'primes' && count[i] === 2) rows.push([rows.length + 1, n]);
     if (p.form === 'three-even' && even[i] === 3) {
       let odd = n;
       while (odd % 2 === 0) odd /= 2;
@@ -247,8 +261,14 @@ function checkDivisors(p: Extract<Params, { family: 'divisors' }>): number[][] {
   return rows;
 }
 
-function drawDivisors(random: SeededRandom, difficulty: Difficulty): Params {
-  const form: DivisorForm = difficulty === 1 ? 'two' : difficulty === 2 ? random.pick(['two', 'k', 'three-even'] as const) : random.pick(['k', 'three-even'] as const);
+const divisorFormsOf: Record<Difficulty, DivisorForm[]> = { 1: ['two', 'primes'], 2: ['two', 'k', 'three-even', 'primes'], 3: ['k', 'three-even', 'primes'] };
+
+function drawDivisors(random: SeededRandom, difficulty: Difficulty, form: DivisorForm): Params {
+  if (form === 'primes') {
+    // About one number in ln A is prime: 60–150 numbers hold 3–10 of them.
+    const from = difficulty === 1 ? random.int(100_000, 5_000_000) : difficulty === 2 ? random.int(5_000_000, 30_000_000) : random.int(30_000_000, 100_000_000);
+    return { family: 'divisors', form, from, to: from + random.int(60, 150), k: 2 };
+  }
   if (form === 'three-even') {
     // 2·p² for a few consecutive primes p: a segment of about 4·p·(its primes' spread) numbers, sieved at once by the checker.
     const p0 = difficulty === 2 ? random.int(100, 700) : random.int(700, 2000);
@@ -267,7 +287,15 @@ function drawDivisors(random: SeededRandom, difficulty: Difficulty): Params {
 
 // ---------- the generator ----------
 
+/** Draws keep their family and form while the numbers are drawn again, so rejections do not thin out a family. */
+const solved = new WeakMap<Params, GeneratedAnswer | null>();
+
 function solve(p: Params): GeneratedAnswer | null {
+  if (!solved.has(p)) solved.set(p, solveOnce(p));
+  return solved.get(p)!;
+}
+
+function solveOnce(p: Params): GeneratedAnswer | null {
   if (p.family === 'mask') return table(solveMask(p.mask, p.limit, p.divisor).map((x) => [x, x / p.divisor]));
   if (p.family === 'm-of-n') {
     const rows = solveM(p);
@@ -349,6 +377,18 @@ function render(p: Params, answer: GeneratedAnswer): { text: string; steps: stri
       `<p>Найдено ${rows.length} ${pluralRu(rows.length, ['число', 'числа', 'чисел'])}; первая строка — ${rows[0]!.join(' ')}.</p>`;
     return { text, steps, python };
   }
+  if (p.form === 'primes') {
+    const text =
+      `<p>Напишите программу, которая ищет среди целых чисел, принадлежащих числовому отрезку ${segment}, простые числа.</p>` +
+      '<p>В ответе запишите найденные простые числа в порядке возрастания, каждое в отдельной строке таблицы, а слева от каждого числа — его номер по порядку среди найденных (в первом столбце номер, во втором — само число).</p>' +
+      spare;
+    const python =
+      `from math import isqrt\n\ncount = 0\nfor n in range(${p.from}, ${p.to + 1}):\n    if n > 1 and all(n % d for d in range(2, isqrt(n) + 1)):\n        count += 1\n        print(count, n)\n`;
+    const steps =
+      '<p>Число простое, если у него нет делителей от 2 до √N: если N = a·b и a ≤ b, то a ≤ √N, поэтому дальше корня проверять не нужно. Перебираем числа отрезка и нумеруем простые по мере нахождения.</p>' +
+      `<p>Найдено ${rows.length} ${pluralRu(rows.length, ['простое число', 'простых числа', 'простых чисел'])}; первое — ${rows[0]![1]}.</p>`;
+    return { text, steps, python };
+  }
   if (p.form === 'k') {
     const text =
       `<p>Напишите программу, которая ищет среди целых чисел, принадлежащих числовому отрезку ${segment}, числа, имеющие ровно ${p.k} различных натуральных ${pluralRu(p.k, divisorForms)} (считая единицу и само число).</p>` +
@@ -376,12 +416,16 @@ function render(p: Params, answer: GeneratedAnswer): { text: string; steps: stri
 
 export const type25Generator: TaskGenerator<Params> = {
   type: 25,
-  version: 2,
+  version: 3,
   draw(random: SeededRandom, difficulty: Difficulty) {
     const family = random.pick<Family>(['mask', 'm-of-n', 'divisors']);
-    if (family === 'mask') return drawMask(random, difficulty);
-    if (family === 'm-of-n') return drawM(random, difficulty);
-    return drawDivisors(random, difficulty);
+    const mForm = random.pick(mForms[difficulty]);
+    const divisorForm = random.pick(divisorFormsOf[difficulty]);
+    for (let attempt = 0; attempt < 300; attempt++) {
+      const p = family === 'mask' ? drawMask(random, difficulty) : family === 'm-of-n' ? drawM(random, difficulty, mForm) : drawDivisors(random, difficulty, divisorForm);
+      if (p !== null && solve(p) !== null) return p;
+    }
+    return null;
   },
   solve,
   check,
