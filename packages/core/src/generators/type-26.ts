@@ -336,8 +336,8 @@ function renderArchive(p: Archive, a: number, b: number) {
   const content = `${p.capacity} ${p.sizes.length}\n${p.sizes.join('\n')}\n`;
   const steps =
     '<p>Чтобы сохранить как можно больше файлов, берём самые маленькие: сортируем размеры по возрастанию и добавляем файлы, пока они помещаются. ' +
-    `Так помещается ${a} ${files}; больше нельзя, потому что любые ${a + 1} файлов весят не меньше ${a + 1} самых маленьких.</p>` +
-    `<p>Чтобы последний файл был как можно больше, оставляем ${a - 1} самых маленьких файлов (они занимают меньше всего места), а вместо ${a}-го ищем самый большой из оставшихся файлов, который ещё помещается в свободный объём. Это файл размером ${b}.</p>`;
+    `Так помещается k = ${a} ${files}; больше нельзя, потому что любой набор из k + 1 файлов весит не меньше, чем k + 1 самых маленьких.</p>` +
+    `<p>Чтобы последний файл был как можно больше, оставляем k − 1 самых маленьких файлов (они занимают меньше всего места), а вместо k-го ищем самый большой из оставшихся файлов, который ещё помещается в свободный объём. Это файл размером ${b}.</p>`;
   const python =
     "with open('26.txt') as f:\n    s, n = map(int, f.readline().split())\n    sizes = sorted(int(f.readline()) for _ in range(n))\n" +
     'k = 0\nused = 0\nwhile k < n and used + sizes[k] <= s:\n    used += sizes[k]\n    k += 1\n' +
@@ -409,7 +409,8 @@ function renderStorage(p: Storage, a: number, b: number) {
 
 export const type26Generator: TaskGenerator<Params> = {
   type: 26,
-  version: 1,
+  // 2: the archive's 'Разбор' speaks of k, so no numeral disagrees with its noun.
+  version: 2,
   draw(random: SeededRandom, difficulty: Difficulty) {
     const family = random.pick(families);
     if (family === 'archive') return drawArchive(random, difficulty);

@@ -1,3 +1,4 @@
+import { pluralRu } from '../text/plural-ru';
 import type { SeededRandom } from './seeded-random';
 import type { Difficulty, GeneratedFile } from './task-generator';
 
@@ -57,16 +58,20 @@ function pairsByBruteForce(numbers: Int32Array, k: number, distance: number): [n
  */
 function pairsByRemainders(numbers: Int32Array, k: number, distance: number): [number, number] | null {
   const n = numbers.length;
+  const rest = new Int32Array(n);
   const sizes = new Float64Array(k);
-  for (let i = 0; i < n; i++) sizes[numbers[i]! % k]!++;
+  for (let i = 0; i < n; i++) sizes[(rest[i] = numbers[i]! % k)]!++;
   let pairs = 0;
   for (let r = 0; r < k; r++) {
     const other = (k - r) % k;
     if (other === r) pairs += (sizes[r]! * (sizes[r]! - 1)) / 2;
     else if (r < other) pairs += sizes[r]! * sizes[other]!;
   }
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < Math.min(n, i + distance); j++) if ((numbers[i]! + numbers[j]!) % k === 0) pairs--;
+  for (let i = 0; i < n; i++) {
+    const need = (k - rest[i]!) % k;
+    const end = Math.min(n, i + distance);
+    for (let j = i + 1; j < end; j++) if (rest[j] === need) pairs--;
+  }
   // The indices by value, largest first (a list per value), dealt to their remainders until each has 2D + 1.
   let top = 0;
   for (let i = 0; i < n; i++) if (numbers[i]! > top) top = numbers[i]!;
@@ -78,7 +83,12 @@ function pairsByRemainders(numbers: Int32Array, k: number, distance: number): [n
   }
   const keep = 2 * distance + 1;
   const tops: number[][] = Array.from({ length: k }, () => []);
-  for (let v = top; v >= 1; v--) for (let i = head[v]!; i >= 0; i = next[i]!) if (tops[v % k]!.length < keep) tops[v % k]!.push(i);
+  let full = 0;
+  for (let v = top; v >= 1 && full < k; v--)
+    for (let i = head[v]!; i >= 0; i = next[i]!) {
+      const list = tops[v % k]!;
+      if (list.length < keep && list.push(i) === keep) full++;
+    }
   let best = -1;
   for (let r = 0; r < k; r++)
     for (const i of tops[r]!)
@@ -218,7 +228,7 @@ export function renderSequences(p: SequenceParams, answer: string[][]): { text: 
       '<p>Для каждого файла запишите сначала количество пар, затем максимальную сумму.</p>';
     const steps =
       `<p>Перебор всех пар в файле B — порядка N²/2 ≈ ${spaced(Math.round((p.b.length * p.b.length) / 2 / 1e9))} млрд пар — не закончится за разумное время, поэтому идём по последовательности один раз. ` +
-      `Сумма пары делится на ${k}, когда остатки её элементов от деления на ${k} в сумме дают 0 или ${k}. Для каждого остатка храним, сколько уже пройденных чисел ${p.distance > 1 ? `(не ближе ${p.distance} позиций к текущему)` : ''} его дают и какое из них наибольшее.</p>` +
+      `Сумма пары делится на ${k}, когда остатки её элементов от деления на ${k} в сумме дают 0 или ${k}. Для каждого остатка храним, сколько уже пройденных чисел ${p.distance > 1 ? `(отстоящих от текущего не меньше чем на ${p.distance} ${pluralRu(p.distance, ['позицию', 'позиции', 'позиций'])})` : ''} его дают и какое из них наибольшее.</p>` +
       `<p>Для очередного числа x с остатком r к количеству пар прибавляем счётчик остатка (${k} − r) mod ${k}, а сумму x + наибольшее число с этим остатком сравниваем с лучшей. ${p.distance > 1 ? `Число с индексом j − ${p.distance} добавляем в таблицу перед обработкой числа j — так в паре всегда расстояние не меньше ${p.distance}.` : ''}</p>` +
       `<p>Ответ: ${answer[0]!.join(' ')} для файла A и ${answer[1]!.join(' ')} для файла B.</p>`;
     const python =
