@@ -24,6 +24,11 @@ describe('type 25', () => {
     const twoAnswer = rowsOf([[3, 58153], [7, 24923], [59, 2957], [13, 13421], [149, 1171], [5, 34897], [211, 827], [2, 87251]]);
     expect(type25Generator.solve(two)).toEqual(twoAnswer);
     expect(type25Generator.check(two)).toEqual(twoAnswer);
+    // The 2022 demo: N > 700 000, M(N) = the least + the largest non-trivial divisor, ending in 8.
+    const m = { family: 'm-of-n', form: 'sum', bound: 700000, ending: 8 } as Any;
+    const mAnswer = rowsOf([[700005, 233338], [700007, 100008], [700012, 350008], [700015, 140008], [700031, 24168]]);
+    expect(type25Generator.solve(m)).toEqual(mAnswer);
+    expect(type25Generator.check(m)).toEqual(mAnswer);
   });
 
   it('puts every number before a noun in the agreeing form, over many seeds', () => {
