@@ -8,8 +8,8 @@ describe('the type 15 generator', () => {
   it('draws every family at every difficulty', () => {
     for (const difficulty of difficulties) {
       const families = new Set<string>();
-      for (let i = 0; i < 60; i++) families.add((drawParams(15, `family-${i}`, difficulty).params as { family: string }).family);
-      expect([...families].sort()).toEqual(['bitwise', 'del', 'inequality', 'segments']);
+      for (let i = 0; i < 80; i++) families.add((drawParams(15, `family-${i}`, difficulty).params as { family: string }).family);
+      expect([...families].sort()).toEqual(['bitwise', 'del', 'inequality', 'segments', 'sets']);
     }
   });
 

@@ -2,9 +2,9 @@ import type { SeededRandom } from './seeded-random';
 import { fieldAnswer, type Difficulty, type GeneratedAnswer, type TaskGenerator } from './task-generator';
 
 /**
- * Type 15: a logical formula with a parameter A that must be identically true, in the exam's four
+ * Type 15: a logical formula with a parameter A that must be identically true, in the exam's five
  * families (README): ДЕЛ(n, m) ('del'), segments of the number line ('segments'), the bitwise «&»
- * ('bitwise') and inequalities over x and y ('inequality').
+ * ('bitwise'), inequalities over x and y ('inequality') and sets of natural numbers ('sets').
  *
  * The solver reasons as the 'Разбор' does: divisibility by lcm/gcd and prime powers, the pieces of the
  * line between the segments' ends, the bits x must share with A, the extreme points of the region. The
@@ -161,6 +161,7 @@ function delXBound(t: DelTemplate, c: number[], a: number): number {
 type SegTemplate = 'and-cover' | 'not-a' | 'union-in' | 'union-in-b' | 'hull' | 'diff-cover' | 'xor-cover' | 'xor-in' | 'three-cover' | 'three-in' | 'three-xor';
 type Segment = [number, number];
 const segNames = ['P', 'Q', 'R'];
+const listRuNames = (names: string[]) => (names.length === 2 ? `${i(names[0]!)} и ${i(names[1]!)}` : `${i(names[0]!)}, ${i(names[1]!)} и ${i(names[2]!)}`);
 
 /** Atoms 0.. are the given segments in order, the last atom is A. */
 const segTemplates: Record<SegTemplate, { level: Difficulty; count: number; ask: Ask; formula: Node }> = {
@@ -468,15 +469,81 @@ function ineqPython(t: IneqTemplate, c: number[]): string {
   }
 }
 
+// ---- sets ----
+
+type SetTemplate = 'set-cover' | 'set-in' | 'set-diff' | 'set-xor' | 'set-three-cover' | 'set-three-in';
+type Measure = 'sum' | 'count';
+
+/** Atoms 0.. are the given sets in order, the last atom is A. */
+const setTemplates: Record<SetTemplate, { level: Difficulty; count: number; ask: Ask; formula: Node }> = {
+  // ¬A ∧ P ∧ Q is the only false case: A ⊇ P ∩ Q.
+  'set-cover': { level: 1, count: 2, ask: 'min', formula: or(imp(not(at(2)), not(at(0))), not(at(1))) },
+  'set-in': { level: 1, count: 2, ask: 'max', formula: imp(at(2), or(at(0), at(1))) },
+  'set-diff': { level: 2, count: 2, ask: 'min', formula: or(imp(at(0), at(1)), at(2)) },
+  'set-xor': { level: 2, count: 2, ask: 'max', formula: imp(at(2), not(eqv(at(0), at(1)))) },
+  'set-three-cover': { level: 3, count: 3, ask: 'min', formula: imp(and(at(0), not(at(1))), or(at(2), at(3))) },
+  'set-three-in': { level: 3, count: 3, ask: 'max', formula: imp(at(3), and(or(at(0), at(1)), not(at(2)))) },
+};
+
+const measureOf = (xs: number[], measure: Measure) => (measure === 'count' ? xs.length : xs.reduce((a, b) => a + b, 0));
+
+/**
+ * The solver: an x outside all the sets must keep the formula true without A (else A is infinite) and,
+ * for the greatest A, make it false with A (else A may grow for ever). Inside, x must be in A where the
+ * formula is false without it, and may be where it is true with it: the least A is the first, the
+ * greatest the second.
+ */
+function solveSets(formula: Node, sets: number[][], ask: Ask, measure: Measure): number | null {
+  const outside = sets.map(() => false);
+  if (!evaluate(formula, [...outside, false]) || (ask === 'max' && evaluate(formula, [...outside, true]))) return null;
+  const universe = [...new Set(sets.flat())].sort((a, b) => a - b);
+  const chosen: number[] = [];
+  for (const x of universe) {
+    const v = sets.map((set) => set.includes(x));
+    const must = !evaluate(formula, [...v, false]);
+    const may = evaluate(formula, [...v, true]);
+    if (must && !may) return null;
+    if (ask === 'min' ? must : may) chosen.push(x);
+  }
+  return chosen.length > 0 ? measureOf(chosen, measure) : null;
+}
+
+/**
+ * The checker: every subset A of the sets' union (at most 2^14), the formula tried at each x of the union
+ * and at one number outside all the sets (every such number behaves alike); a valid A that may take that
+ * outside number too means no greatest. Elements outside the union only add to a least A.
+ */
+function checkSets(formula: Node, sets: number[][], ask: Ask, measure: Measure): number | null {
+  const universe = [...new Set(sets.flat())].sort((a, b) => a - b);
+  const outsider = Math.max(...universe) + 1;
+  const rows = [...universe, outsider].map((x) => sets.map((set) => set.includes(x)));
+  const off = rows.map((v) => evaluate(formula, [...v, false]));
+  const on = rows.map((v) => evaluate(formula, [...v, true]));
+  let best: number | null = null;
+  for (let mask = 0; mask < 1 << universe.length; mask++) {
+    let ok = off[universe.length]!;
+    for (let k = 0; k < universe.length && ok; k++) ok = (mask & (1 << k)) !== 0 ? on[k]! : off[k]!;
+    if (!ok) continue;
+    if (ask === 'max' && on[universe.length]!) return null;
+    const value = measureOf(
+      universe.filter((_, k) => (mask & (1 << k)) !== 0),
+      measure,
+    );
+    if (best === null || (ask === 'min' ? value < best : value > best)) best = value;
+  }
+  return best !== null && best > 0 ? best : null;
+}
+
 // ---- parameters, draw, solve, check ----
 
 type Params =
   | { family: 'del'; t: DelTemplate; c: number[] }
   | { family: 'segments'; t: SegTemplate; segs: Segment[]; ask: Ask }
   | { family: 'bitwise'; t: BitTemplate; c: number[] }
-  | { family: 'inequality'; t: IneqTemplate; c: number[] };
+  | { family: 'inequality'; t: IneqTemplate; c: number[] }
+  | { family: 'sets'; t: SetTemplate; sets: number[][]; measure: Measure };
 
-const families = ['del', 'segments', 'bitwise', 'inequality'] as const;
+const families = ['del', 'segments', 'bitwise', 'inequality', 'sets'] as const;
 const templatesAt = <T extends string>(record: Record<T, { level: Difficulty }>, d: Difficulty) => (Object.keys(record) as T[]).filter((t) => record[t].level === d);
 
 function drawDel(random: SeededRandom, d: Difficulty, t: DelTemplate): Params | null {
@@ -535,9 +602,30 @@ function drawIneq(random: SeededRandom, d: Difficulty, t: IneqTemplate): Params 
   }
 }
 
-/** The constants written in the formula: an answer equal to one of them is drawn again. */
+function drawSets(random: SeededRandom, d: Difficulty, t: SetTemplate): Params | null {
+  const limit = d === 1 ? 30 : 50;
+  // Multiples of a number as the exam gives them ({2, 4, 6, …}), or a run of consecutive numbers.
+  const one = (): number[] => {
+    if (random.int(0, 2) > 0) {
+      const step = random.int(2, 7);
+      const from = step * random.int(1, 3);
+      return Array.from({ length: random.int(4, 8) }, (_, k) => from + k * step).filter((x) => x <= limit);
+    }
+    const from = random.int(1, limit - 8);
+    return Array.from({ length: random.int(3, 7) }, (_, k) => from + k);
+  };
+  const sets = Array.from({ length: setTemplates[t].count }, one);
+  if (new Set(sets.flat()).size > 14 || sets.some((set) => set.length < 3)) return null;
+  // P and Q overlap and neither holds the other (R meets them): no answer is just a given set.
+  const [p, q, r] = sets as [number[], number[], number[] | undefined];
+  const meets = (a: number[], b: number[]) => a.some((x) => b.includes(x));
+  if (!meets(p, q) || p.every((x) => q.includes(x)) || q.every((x) => p.includes(x)) || (r && !meets(r, [...p, ...q]))) return null;
+  return { family: 'sets', t, sets, measure: random.pick<Measure>(['sum', 'count']) };
+}
+
+/** The constants written in the formula: an answer equal to one of them is drawn again (not for sets: a count or a sum). */
 function constantsOf(p: Params): number[] {
-  return p.family === 'segments' ? p.segs.flat() : p.c;
+  return p.family === 'segments' ? p.segs.flat() : p.family === 'sets' ? [] : p.c;
 }
 
 function solve(p: Params): GeneratedAnswer | null {
@@ -551,6 +639,7 @@ function solve(p: Params): GeneratedAnswer | null {
     if (answer > (p.t === 'cover3' ? 200 : 1000) || (p.t === 'lcm-gt' && answer > p.c[1]!)) return null;
   } else if (p.family === 'segments') answer = solveSegments(segTemplates[p.t].formula, p.segs, p.ask);
   else if (p.family === 'bitwise') answer = bitTemplates[p.t].solve(p.c);
+  else if (p.family === 'sets') answer = solveSets(setTemplates[p.t].formula, p.sets, setTemplates[p.t].ask, p.measure);
   else answer = solveIneq(p.t, p.c);
   if (answer === null || answer < 1 || constantsOf(p).includes(answer)) return null;
   return fieldAnswer(answer);
@@ -583,6 +672,7 @@ function check(p: Params): GeneratedAnswer | null {
     }
   } else if (p.family === 'segments') answer = checkSegments(segTemplates[p.t].formula, p.segs, p.ask);
   else if (p.family === 'bitwise') answer = checkBits(bitTemplates[p.t].formula, bitTemplates[p.t].atoms(p.c), bitTemplates[p.t].ask);
+  else if (p.family === 'sets') answer = checkSets(setTemplates[p.t].formula, p.sets, setTemplates[p.t].ask, p.measure);
   else answer = checkIneq(p.t, p.c, ineqLevels[p.t].ask);
   if (answer === null || answer < 1 || constantsOf(p).includes(answer)) return null;
   return fieldAnswer(answer);
@@ -707,9 +797,39 @@ function renderIneq(p: Extract<Params, { family: 'inequality' }>, value: string)
   return { text, files: [], steps, python };
 }
 
+function renderSets(p: Extract<Params, { family: 'sets' }>, value: string) {
+  const t = setTemplates[p.t];
+  const names = segNames.slice(0, p.sets.length);
+  const atoms = [...names, 'A'].map((n) => `(${i('x')} ∈ ${i(n)})`);
+  const list = p.sets.map((set, k) => `${i(names[k]!)} = {${set.join(', ')}}`);
+  const given = list.length === 2 ? `${list[0]} и ${list[1]}` : `${list[0]}, ${list[1]} и ${list[2]}`;
+  const question =
+    p.measure === 'sum'
+      ? `${t.ask === 'min' ? 'наименьшее' : 'наибольшее'} возможное значение суммы элементов множества ${i('A')}`
+      : `${t.ask === 'min' ? 'наименьшее' : 'наибольшее'} возможное количество элементов в множестве ${i('A')}`;
+  const text =
+    `<p>Элементами множеств ${i('A')}, ${listRuNames(names)} являются натуральные числа, причём ${given}.</p>` +
+    `<p>Известно, что выражение</p>${centred(formulaHtml(t.formula, atoms))}<p>истинно (т. е. принимает значение 1) при любом значении переменной ${i('x')}.</p>` +
+    `<p>Определите ${question}.</p>`;
+  const python =
+    p.sets.map((set, k) => `${names[k]} = {${set.join(', ')}}`).join('\n') +
+    `\n\ndef f(x, a):\n    return ${formulaPython(t.formula, [...names.map((n) => `x in ${n}`), 'a'])}\n\n` +
+    (t.ask === 'min'
+      ? `# в A обязаны войти x, при которых без них выражение ложно\nA = [x for x in range(1, 1001) if not f(x, False)]\n`
+      : `# в A можно взять x, при которых выражение с ними истинно\nA = [x for x in range(1, 1001) if f(x, True)]\n`) +
+    `print(${p.measure === 'sum' ? 'sum' : 'len'}(A))\n`;
+  const steps =
+    `<p>Для каждого ${i('x')} проверяем выражение при ${i('x')} ∉ ${i('A')} и при ${i('x')} ∈ ${i('A')}. ` +
+    (t.ask === 'min'
+      ? `Если при ${i('x')} ∉ ${i('A')} оно ложно, ${i('x')} обязано входить в ${i('A')}; наименьшее ${i('A')} состоит ровно из таких чисел.`
+      : `Если при ${i('x')} ∈ ${i('A')} оно истинно, ${i('x')} можно взять в ${i('A')}; наибольшее ${i('A')} состоит из всех таких чисел (числа вне данных множеств взять нельзя).`) +
+    ` Ответ: ${value}.</p>`;
+  return { text, files: [], steps, python };
+}
+
 export const type15Generator: TaskGenerator<Params> = {
   type: 15,
-  version: 2,
+  version: 3,
   draw(random: SeededRandom, difficulty: Difficulty) {
     // Each family as often as the others: its own degenerate draws are drawn again inside it.
     const family = random.pick(families);
@@ -720,7 +840,9 @@ export const type15Generator: TaskGenerator<Params> = {
           ? ((t: SegTemplate) => () => drawSegments(random, difficulty, t))(random.pick(templatesAt(segTemplates, difficulty)))
           : family === 'bitwise'
             ? ((t: BitTemplate) => () => drawBits(random, difficulty, t))(random.pick(templatesAt(bitTemplates, difficulty)))
-            : ((t: IneqTemplate) => () => drawIneq(random, difficulty, t))(random.pick(templatesAt(ineqLevels, difficulty)));
+            : family === 'sets'
+              ? ((t: SetTemplate) => () => drawSets(random, difficulty, t))(random.pick(templatesAt(setTemplates, difficulty)))
+              : ((t: IneqTemplate) => () => drawIneq(random, difficulty, t))(random.pick(templatesAt(ineqLevels, difficulty)));
     for (let attempt = 0; attempt < 200; attempt++) {
       const p = once();
       if (p !== null && solve(p) !== null) return p;
@@ -734,6 +856,7 @@ export const type15Generator: TaskGenerator<Params> = {
     if (p.family === 'del') return renderDel(p, value);
     if (p.family === 'segments') return renderSegments(p, value);
     if (p.family === 'bitwise') return renderBits(p, value);
+    if (p.family === 'sets') return renderSets(p, value);
     return renderIneq(p, value);
   },
 };
