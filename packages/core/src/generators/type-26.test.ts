@@ -15,8 +15,8 @@ describe('type 26', () => {
   it('draws every family at every difficulty', () => {
     for (const difficulty of [1, 2, 3] as const) {
       const families = new Set<string>();
-      for (let i = 0; i < 40; i++) families.add((drawParams(26, `family-${i}`, difficulty).params as Drawn).family);
-      expect([...families].sort()).toEqual(['archive', 'cinema', 'discount', 'storage']);
+      for (let i = 0; i < 50; i++) families.add((drawParams(26, `family-${i}`, difficulty).params as Drawn).family);
+      expect([...families].sort()).toEqual(['archive', 'cinema', 'discount', 'purchase', 'storage']);
     }
   });
 
@@ -34,12 +34,16 @@ describe('type 26', () => {
         read = { ...p, sizes: lines.map(([x]) => x) };
       } else if (p.family === 'cinema') {
         read = { ...p, taken: lines.map(([row, seat]) => row! * 1000 + seat!) };
+      } else if (p.family === 'purchase') {
+        const raw = task.files[0]!.content.toString('utf8').trim().split('\n').slice(1).map((line) => line.split(' '));
+        expect(head).toEqual([raw.length, p.budget]);
+        read = { ...p, prices: raw.map(([price]) => Number(price)), kinds: raw.map(([, kind]) => (kind === 'A' ? 0 : 1)) };
       } else if (p.family === 'discount') {
         read = { ...p, prices: lines.map(([x]) => x) };
       } else {
         read = { ...p, starts: lines.map(([s]) => s), ends: lines.map(([, e]) => e) };
       }
-      if (p.family !== 'archive') expect(head).toEqual([lines.length]);
+      if (p.family !== 'archive' && p.family !== 'purchase') expect(head).toEqual([lines.length]);
       expect(generator.solve(read)).toEqual(task.answer);
       expect(task.files[0]!.name).toBe('26.txt');
       expect(lines.length).toBeGreaterThan(400);

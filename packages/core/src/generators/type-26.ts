@@ -13,7 +13,9 @@ type Archive = { family: 'archive'; capacity: number; sizes: number[] };
 type Cinema = { family: 'cinema'; rows: number; seats: number; taken: number[]; gap: number; atLeast: boolean };
 type Discount = { family: 'discount'; prices: number[]; threshold: number; percent: number; every: 2 | 3 };
 type Storage = { family: 'storage'; cells: number; starts: number[]; ends: number[] };
-type Params = Archive | Cinema | Discount | Storage;
+/** kinds[i]: 0 — an item of type A, 1 — of type B. */
+type Purchase = { family: 'purchase'; budget: number; prices: number[]; kinds: number[] };
+type Params = Archive | Cinema | Discount | Storage | Purchase;
 
 /** A taken seat as one number: row · 1000 + seat (seats < 1000). */
 const seatKey = (row: number, seat: number): number => row * 1000 + seat;
@@ -139,10 +141,25 @@ function solveStorage(p: Storage): GeneratedAnswer | null {
   return accepted === p.starts.length || accepted === 0 ? null : table(accepted, lastCell);
 }
 
+/** A first: the cheapest ones while the money lasts; then B the same way. */
+function solvePurchase(p: Purchase): GeneratedAnswer | null {
+  let money = p.budget;
+  let boughtB = 0;
+  for (const kind of [0, 1]) {
+    const prices = Float64Array.from(p.prices.filter((_, i) => p.kinds[i] === kind)).sort();
+    let bought = 0;
+    while (bought < prices.length && prices[bought]! <= money) money -= prices[bought++]!;
+    boughtB = bought;
+    if (kind === 1 && (bought === prices.length || bought === 0)) return null;
+  }
+  return table(boughtB, money);
+}
+
 function solve(p: Params): GeneratedAnswer | null {
   if (p.family === 'archive') return solveArchive(p);
   if (p.family === 'cinema') return solveCinema(p);
   if (p.family === 'discount') return solveDiscount(p);
+  if (p.family === 'purchase') return solvePurchase(p);
   return solveStorage(p);
 }
 
@@ -250,10 +267,32 @@ function checkStorage(p: Storage): GeneratedAnswer | null {
   return accepted === p.starts.length || accepted === 0 ? null : table(accepted, lastCell);
 }
 
+/** Counts by price per type: as many of each price as the money covers, the prices upwards. */
+function checkPurchase(p: Purchase): GeneratedAnswer | null {
+  const top = Math.max(...p.prices);
+  const counts = [new Int32Array(top + 1), new Int32Array(top + 1)];
+  p.prices.forEach((price, i) => counts[p.kinds[i]!]![price]!++);
+  let money = p.budget;
+  const bought = [0, 0];
+  for (const kind of [0, 1]) {
+    const count = counts[kind]!;
+    for (let v = 1; v <= top; v++) {
+      const take = Math.min(count[v]!, Math.floor(money / v));
+      bought[kind]! += take;
+      money -= take * v;
+      if (take < count[v]!) break;
+    }
+  }
+  const total = (kind: number) => p.kinds.filter((k) => k === kind).length;
+  if (bought[1] === total(1) || bought[1] === 0) return null;
+  return table(bought[1]!, money);
+}
+
 function check(p: Params): GeneratedAnswer | null {
   if (p.family === 'archive') return checkArchive(p);
   if (p.family === 'cinema') return checkCinema(p);
   if (p.family === 'discount') return checkDiscount(p);
+  if (p.family === 'purchase') return checkPurchase(p);
   return checkStorage(p);
 }
 
@@ -317,7 +356,24 @@ function drawStorage(random: SeededRandom, difficulty: Difficulty): Storage | nu
   return { family: 'storage', cells, starts, ends };
 }
 
-const families = ['archive', 'cinema', 'discount', 'storage'] as const;
+function drawPurchase(random: SeededRandom, difficulty: Difficulty): Purchase | null {
+  const n = difficulty === 1 ? random.int(500, 1500) : difficulty === 2 ? random.int(1500, 5000) : random.int(5000, 10000);
+  const top = difficulty === 1 ? 1000 : difficulty === 2 ? 5000 : 10000;
+  const shareA = 0.3 + random.next() * 0.4;
+  const prices = new Array<number>(n);
+  const kinds = new Array<number>(n);
+  let totalA = 0;
+  for (let i = 0; i < n; i++) {
+    kinds[i] = random.next() < shareA ? 0 : 1;
+    prices[i] = random.int(difficulty === 3 ? 1 : 10, top);
+    if (kinds[i] === 0) totalA += prices[i]!;
+  }
+  // Either the money ends among the A items (a few cheap B fit into the rest) or it buys all of A and part of B.
+  const budget = Math.round(totalA * (0.5 + random.next() * (difficulty === 1 ? 0.4 : 0.9)));
+  return { family: 'purchase', budget, prices, kinds };
+}
+
+const families = ['archive', 'cinema', 'discount', 'storage', 'purchase'] as const;
 
 // ——— render ———
 
@@ -407,22 +463,51 @@ function renderStorage(p: Storage, a: number, b: number) {
   return { text, content, steps, python };
 }
 
+function renderPurchase(p: Purchase, a: number, b: number) {
+  const text =
+    '<p>Предприятие закупает комплектующие двух типов — A и B. Известны цена и тип каждого из предлагаемых изделий (каждое изделие можно купить только один раз). ' +
+    'Сначала на выделенную сумму покупают максимально возможное количество комплектующих типа A, причём так, чтобы на них была потрачена наименьшая возможная сумма. ' +
+    'Затем на оставшиеся деньги покупают максимально возможное количество комплектующих типа B, также потратив на них наименьшую возможную сумму.</p>' +
+    '<p>Определите, сколько комплектующих типа B будет куплено и какая сумма останется неизрасходованной.</p>' +
+    `<p><b>Входные данные.</b> В первой строке входного файла находятся два числа: <i>N</i> — количество предлагаемых изделий (натуральное число, не превышающее 10 000) и <i>M</i> — выделенная на покупку сумма в рублях (натуральное число). В каждой из следующих <i>N</i> строк записаны цена изделия в рублях (натуральное число, не превышающее ${nfmt(Math.max(...p.prices) <= 1000 ? 1000 : 10000)}) и через пробел его тип (латинская буква A или B).</p>` +
+    '<p>Запишите в ответе два числа: сначала количество купленных комплектующих типа B, затем неизрасходованную сумму.</p>';
+  const content = `${p.prices.length} ${p.budget}\n${p.prices.map((price, i) => `${price} ${p.kinds[i] === 0 ? 'A' : 'B'}`).join('\n')}\n`;
+  const steps =
+    '<p>Чтобы купить как можно больше изделий A и потратить на них как можно меньше, берём самые дешёвые: сортируем цены изделий A по возрастанию и покупаем, пока хватает денег. ' +
+    'Любые k изделий стоят не меньше k самых дешёвых, поэтому больше купить нельзя, а дешевле те же k не обойдутся.</p>' +
+    `<p>На остаток так же покупаем самые дешёвые изделия B. Будет куплено ${a} ${pluralRu(a, ['изделие', 'изделия', 'изделий'])} типа B, останется ${b} ${pluralRu(b, ['рубль', 'рубля', 'рублей'])}.</p>`;
+  const python =
+    "with open('26.txt') as f:\n    n, money = map(int, f.readline().split())\n    items = [f.readline().split() for _ in range(n)]\n" +
+    "for kind in 'AB':\n    bought = 0\n    for price in sorted(int(price) for price, t in items if t == kind):\n        if price > money:\n            break\n        money -= price\n        bought += 1\nprint(bought, money)\n";
+  return { text, content, steps, python };
+}
+
 export const type26Generator: TaskGenerator<Params> = {
   type: 26,
-  // 2: the archive's 'Разбор' speaks of k, so no numeral disagrees with its noun.
-  version: 2,
+  // 2: the archive's 'Разбор' speaks of k, so no numeral disagrees with its noun. 3: the purchase family.
+  version: 3,
   draw(random: SeededRandom, difficulty: Difficulty) {
     const family = random.pick(families);
     if (family === 'archive') return drawArchive(random, difficulty);
     if (family === 'cinema') return drawCinema(random, difficulty);
     if (family === 'discount') return drawDiscount(random, difficulty);
+    if (family === 'purchase') return drawPurchase(random, difficulty);
     return drawStorage(random, difficulty);
   },
   solve,
   check,
   render(p, answer) {
     const [a, b] = (answer as { rows: string[][] }).rows[0]!.map(Number) as [number, number];
-    const r = p.family === 'archive' ? renderArchive(p, a, b) : p.family === 'cinema' ? renderCinema(p, a, b) : p.family === 'discount' ? renderDiscount(p, a, b) : renderStorage(p, a, b);
+    const r =
+      p.family === 'archive'
+        ? renderArchive(p, a, b)
+        : p.family === 'cinema'
+          ? renderCinema(p, a, b)
+          : p.family === 'discount'
+            ? renderDiscount(p, a, b)
+            : p.family === 'purchase'
+              ? renderPurchase(p, a, b)
+              : renderStorage(p, a, b);
     return { text: r.text, files: [{ name: '26.txt', content: Buffer.from(r.content) }], steps: r.steps, python: r.python };
   },
 };
