@@ -149,7 +149,7 @@ export const taskAuthoringRouter = router({
 
   generateDraft: authoringProcedure
     .meta({
-      openapi: { method: 'POST', path: '/tasks/generate-draft/', tags, summary: 'Задание от генератора для формы загрузки: условие, ответ, разбор, файлы (ничего не сохраняется)' },
+      openapi: { method: 'POST', path: '/tasks/generate-draft/', tags, summary: 'Задание от генератора для формы загрузки: условие, ответ, разбор, файлы; для 19–21 — целый блок (ничего не сохраняется)' },
     })
     .input(generateDraftInput)
     .output(generatedDraftSchema)

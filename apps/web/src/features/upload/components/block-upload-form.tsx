@@ -1,8 +1,11 @@
-import { Stack, Text } from '@mantine/core';
+import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { AnswerFields } from './answer-fields';
 import { blockQuestionTypes, emptyBlockForm, type BlockFormValues, type BlockQuestionType, type BlockQuestionValues } from '../utils/block-form-values';
 import { FormSection } from './form-section';
+import { GenerateTaskButton } from './generate-task-button';
+import { blockValuesOfDraft } from '../utils/generated-form-values';
 import { LazyRichTextField } from './lazy-rich-text-field';
 import { SolutionField } from './solution-field';
 import { SubmitFooter } from './submit-footer';
@@ -18,7 +21,7 @@ type BlockUploadFormProps = {
   onUploaded: () => void;
 };
 
-/** A 19-21 block: one condition, three questions with their answers, and a solution document. */
+/** A 19-21 block: one condition, three questions with their answers, and a solution document; 'Сгенерировать' fills it from the block's generator. */
 export function BlockUploadForm({ values, onChange, onUploaded }: BlockUploadFormProps) {
   const [files, setFiles] = useState<UploadFiles>(noFiles);
   const form = useUploadSubmit(() => {
@@ -53,11 +56,19 @@ export function BlockUploadForm({ values, onChange, onUploaded }: BlockUploadFor
             onDifficultyChange={(difficulty) => update({ difficulty }, ['difficulty'])}
             errors={form.errors}
           />
-          {/* The block's generator builds a whole game, which this form does not take (decision 065). */}
-          <Text size="sm" c="dimmed">
-            Сгенерировать блок в этой форме нельзя: сгенерированные блоки 19–21 дают тренажёр и варианты с дополнением сгенерированными заданиями,
-            а папку блока для ege import пишет ege generate --type 19.
-          </Text>
+          <GenerateTaskButton
+            type={blockKey}
+            difficulty={values.difficulty}
+            onGenerated={(draft) => {
+              if (draft.kind !== 'block') return;
+              onChange((current) => blockValuesOfDraft(draft, current));
+              form.clearErrors([
+                'difficulty',
+                'condition',
+                ...blockQuestionTypes.flatMap((type) => [`question_${type}`, `answer_${type}`, `answer_type_${type}`, `table_rows_${type}`, `table_cols_${type}`, `solution_${type}`]),
+              ]);
+            }}
+          />
         </FormSection>
         <FormSection title="Условие">
           <LazyRichTextField

@@ -1,11 +1,12 @@
 import { draftTypes, type GeneratedDraft } from '@ege/core/generators/generated-draft-schemas';
+import { blockKey, blockTypes } from '@ege/core/tasks/bank/task-type-catalog';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconWand } from '@tabler/icons-react';
 import { describeError } from '../../../lib/describe-error';
 import { useGenerateDraft } from '../api/use-generate-draft';
 
 type GenerateTaskButtonProps = {
-  /** The form's type and difficulty ('' when not chosen). */
+  /** The form's type ('' when not chosen; '19-21' in the block form) and difficulty ('' when not chosen). */
   type: string;
   difficulty: string;
   onGenerated: (draft: GeneratedDraft) => void;
@@ -13,24 +14,30 @@ type GenerateTaskButtonProps = {
 
 /**
  * 'Сгенерировать' for a type with a generator: POST /tasks/generate-draft/ fills the form with a
- * generated task (its answer computed and re-checked); the author edits it and uploads it as usual.
+ * generated task (its answer computed and re-checked), or in the block form with a whole 19–21 block
+ * (decision 065); the author edits it and uploads it as usual.
  */
 export function GenerateTaskButton({ type, difficulty, onGenerated }: GenerateTaskButtonProps) {
   const generate = useGenerateDraft(onGenerated);
-  if (!draftTypes.includes(Number(type))) return null;
+  const block = type === blockKey;
+  // A block is asked for by its first question: 19, 20 and 21 each give the whole block.
+  const requested = block ? blockTypes[0] : Number(type);
+  if (!draftTypes.includes(requested)) return null;
   return (
     <Stack gap="xs">
       <Group gap="sm" align="center">
         <Button
           variant="light"
-        leftSection={<IconWand size={18} />}
-        loading={generate.isPending}
-        onClick={() => generate.mutate({ type: Number(type), ...(difficulty ? { difficulty: Number(difficulty) } : {}) })}
-      >
-        Сгенерировать
-      </Button>
+          leftSection={<IconWand size={18} />}
+          loading={generate.isPending}
+          onClick={() => generate.mutate({ type: requested, ...(difficulty ? { difficulty: Number(difficulty) } : {}) })}
+        >
+          Сгенерировать
+        </Button>
         <Text size="sm" c="dimmed">
-          Заполнить форму новым заданием {type} от генератора: условие, ответ, разбор и файлы
+          {block
+            ? 'Заполнить форму новым блоком 19–21 от генератора: условие игры, три вопроса, ответы и разборы'
+            : `Заполнить форму новым заданием ${type} от генератора: условие, ответ, разбор и файлы`}
         </Text>
       </Group>
       {generate.isError && (
@@ -46,11 +53,17 @@ export function GenerateTaskButton({ type, difficulty, onGenerated }: GenerateTa
           variant="light"
           icon={<IconWand size={18} />}
           role="status"
-          title={generate.isSuccess ? 'Форма заполнена заданием от генератора' : 'Генератор составляет задание…'}
+          title={
+            generate.isSuccess
+              ? `Форма заполнена ${block ? 'блоком' : 'заданием'} от генератора`
+              : `Генератор составляет ${block ? 'блок' : 'задание'}…`
+          }
         >
           {generate.isSuccess
-            ? `${generate.data.generator.id}, seed ${generate.data.generator.seed}: ответ вычислен и перепроверен. Просмотрите условие и загрузите.`
-            : 'Условие, ответ, разбор и файлы появятся в форме.'}
+            ? `${generate.data.generator.id}, seed ${generate.data.generator.seed}: ${block ? 'ответы вычислены и перепроверены. Просмотрите условие и вопросы' : 'ответ вычислен и перепроверен. Просмотрите условие'} и загрузите.`
+            : block
+              ? 'Условие, три вопроса, ответы и разборы появятся в форме.'
+              : 'Условие, ответ, разбор и файлы появятся в форме.'}
         </Alert>
       )}
     </Stack>

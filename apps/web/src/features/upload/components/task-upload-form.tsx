@@ -76,6 +76,7 @@ export function TaskUploadForm({ values, onChange, onUploaded }: TaskUploadFormP
             type={values.type}
             difficulty={values.difficulty}
             onGenerated={(draft) => {
+              if (draft.kind !== 'task') return;
               onChange((current) => formValuesOfDraft(draft, current));
               setFiles((current) => ({ ...current, attachments: attachmentsOfDraft(draft) }));
               form.clearErrors(['type', 'difficulty', 'text', 'answer', 'answer_type', 'solution', 'attachments']);
