@@ -155,9 +155,10 @@ describe('ege generate --check compares the statement and every file', { timeout
     const text = await readFile(join(task(1), 'text.html'), 'utf8');
     const number = /\d+/.exec(text)![0];
     await writeFile(join(task(1), 'text.html'), text.replace(number, String(Number(number) + 100)));
-    // 2: part of the data file overwritten with numbers that change the answer.
+    // 2: the first half of the data file cut off: about half the pairs are gone, so the count changes whatever the
+    // task's family (ten lines of 9999 left a task about numbers ending in 3 as it was).
     const data = (await readFile(join(task(2), 'files', '17.txt'), 'utf8')).split('\n');
-    await writeFile(join(task(2), 'files', '17.txt'), [...data.slice(0, 10).map(() => '9999'), ...data.slice(10)].join('\n'));
+    await writeFile(join(task(2), 'files', '17.txt'), data.slice(Math.floor(data.length / 2)).join('\n'));
     // 3: the data file deleted.
     await rm(join(task(3), 'files', '17.txt'));
     // 4: the data file's lines reversed: the same numbers, the same answer — an edit that keeps the task right.
