@@ -5,7 +5,48 @@ import { drawParams, generateTask } from './generate-task';
 import { disagreeingNumerals, type NounForms } from './numeral-agreement';
 import type { Difficulty } from './task-generator';
 
-type Params = { family: string; rows: (0 | 1 | null)[][]; values: number[] };
+type Node = { op: 'var'; v: number } | { op: 'not'; a: Node } | { op: 'and' | 'or' | 'imp' | 'eq'; a: Node; b: Node };
+type Params = { family: string; formula: Node; rows: (0 | 1 | null)[][]; values: number[] };
+
+const value = (n: Node, v: readonly boolean[]): boolean =>
+  n.op === 'var' ? v[n.v]! : n.op === 'not' ? !value(n.a, v) : n.op === 'and' ? value(n.a, v) && value(n.b, v) : n.op === 'or' ? value(n.a, v) || value(n.b, v) : n.op === 'imp' ? !value(n.a, v) || value(n.b, v) : value(n.a, v) === value(n.b, v);
+
+/** The formula as the student reads it: ¬ first, then ∧, ∨, →, ≡ (left to right). */
+function parse(text: string): (v: readonly boolean[]) => boolean {
+  const tokens = [...text.replace(/\s+/g, '')];
+  let at = 0;
+  const levels: [string, (a: boolean, b: boolean) => boolean][] = [['≡', (a, b) => a === b], ['→', (a, b) => !a || b], ['∨', (a, b) => a || b], ['∧', (a, b) => a && b]];
+  type F = (v: readonly boolean[]) => boolean;
+  const binary = (level: number): F => {
+    if (level === levels.length) return unary();
+    const [op, fn] = levels[level]!;
+    let left = binary(level + 1);
+    while (tokens[at] === op) {
+      at++;
+      const [l, r] = [left, binary(level + 1)];
+      left = (v) => fn(l(v), r(v));
+    }
+    return left;
+  };
+  const unary = (): F => {
+    const token = tokens[at++]!;
+    if (token === '¬') {
+      const inner = unary();
+      return (v) => !inner(v);
+    }
+    if (token === '(') {
+      const inner = binary(0);
+      expect(tokens[at++]).toBe(')');
+      return inner;
+    }
+    const index = 'xyzw'.indexOf(token);
+    expect(index).toBeGreaterThanOrEqual(0);
+    return (v) => v[index]!;
+  };
+  const f = binary(0);
+  expect(at).toBe(tokens.length);
+  return f;
+}
 
 const nouns: NounForms[] = [[['способ', 'способа', 'способов']], [['строка', 'строки', 'строк'], ['строки', 'строк', 'строк']]];
 
@@ -24,6 +65,20 @@ describe('type 2', () => {
       }
       expect([...families].sort()).toEqual(['distinct', 'mixed', 'ones', 'zeros']);
       expect(blanks / 40).toBeGreaterThanOrEqual([0, 2, 4, 6][difficulty]!);
+    }
+  });
+
+  it('shows the very formula the task is built from', () => {
+    for (let i = 0; i < 45; i++) {
+      const difficulty = ((i % 3) + 1) as Difficulty;
+      const task = generateTask(2, `formula-${i}`, difficulty);
+      const p = drawParams(2, `formula-${i}`, difficulty).params as Params;
+      const shown = /<p style="text-align:center">(.*?),<\/p>/.exec(task.text)![1]!.replace(/<[^>]+>/g, '');
+      const f = parse(shown);
+      for (let bits = 0; bits < 16; bits++) {
+        const v = [8, 4, 2, 1].map((k) => (bits & k) !== 0);
+        expect(f(v), shown).toBe(value(p.formula, v));
+      }
     }
   });
 
