@@ -146,30 +146,6 @@ describe('answers', () => {
     expect(detailOf(negative)).toMatch(/[а-я]/i);
   });
 
-  it('never sends an answer, a solution or a solved mark, even for a task the student solved before', async () => {
-    clock.set(start);
-    const student = await signIn(t, 'student');
-    const check = await student.request('POST', '/api/tasks/check/', { json: { task_id: taskOf.get(1), user_answer: secretAnswer, solving_time: 5 } });
-    expect((check.json() as { is_correct: boolean }).is_correct).toBe(true);
-    // The trainer now shows the solved task's answer and solution to this student...
-    const solved = await student.request('GET', `/api/tasks/task/${taskOf.get(1)}/`);
-    expect(solved.body).toContain(secretAnswer);
-    // ...the rehearsal, which has no other type 1 task to draw, does not.
-    const started = await student.request('POST', '/api/exam/start/', { json: {} });
-    const exam = await ok<ExamSession>(started);
-    expect(exam.tasks[0]!.id).toBe(taskOf.get(1));
-    const reloaded = await student.request('GET', url(exam.id));
-    for (const body of [started.body, reloaded.body]) {
-      expect(body).not.toContain(secretAnswer);
-      expect(body).not.toContain(secretSolution);
-      expect(body).not.toMatch(/"(answer|solution|is_solved|generator)":/);
-    }
-    for (const task of (reloaded.json() as ExamSession).tasks) {
-      expect(Object.keys(task)).not.toEqual(expect.arrayContaining(['answer']));
-      expect(Object.keys(task).filter((key) => ['answer', 'answers', 'solution', 'status', 'is_solved', 'generator'].includes(key))).toEqual([]);
-      expect(task.solution_document).toBeNull();
-    }
-  });
 });
 
 describe('the time is up', () => {
@@ -417,5 +393,33 @@ describe('a rehearsal assigned as homework', () => {
     expect(notTheirs.statusCode).toBe(404);
     // The teacher reads the result, not the station.
     expect((await teacher.request('GET', url(exam.id))).statusCode).toBe(404);
+  });
+});
+
+// Last: it stores a generated task in the bank, which the rehearsals above must not draw.
+describe('a task the student solved before', () => {
+  it('is not drawn again: a fresh generated task comes, and no answer, solution, solved mark or generator is sent', async () => {
+    clock.set(start);
+    const student = await signIn(t, 'student');
+    const check = await student.request('POST', '/api/tasks/check/', { json: { task_id: taskOf.get(1), user_answer: secretAnswer, solving_time: 5 } });
+    expect((check.json() as { is_correct: boolean }).is_correct).toBe(true);
+    // The trainer now shows the solved task's answer and solution to this student...
+    const solved = await student.request('GET', `/api/tasks/task/${taskOf.get(1)}/`);
+    expect(solved.body).toContain(secretAnswer);
+    // ...the rehearsal draws unsolved tasks first, so type 1 is generated (every type has a generator).
+    const started = await student.request('POST', '/api/exam/start/', { json: {} });
+    const exam = await ok<ExamSession>(started);
+    expect(exam.tasks[0]!.id).not.toBe(taskOf.get(1));
+    expect(await t.deps.db('tasks').where({ id: exam.tasks[0]!.id }).first('generator')).toEqual({ generator: 'type-01' });
+    const reloaded = await student.request('GET', url(exam.id));
+    for (const body of [started.body, reloaded.body]) {
+      expect(body).not.toContain(secretAnswer);
+      expect(body).not.toContain(secretSolution);
+      expect(body).not.toMatch(/"(answer|solution|is_solved|generator|seed)":/);
+    }
+    for (const task of (reloaded.json() as ExamSession).tasks) {
+      expect(Object.keys(task).filter((key) => ['answer', 'answers', 'solution', 'status', 'is_solved', 'generator'].includes(key))).toEqual([]);
+      expect(task.solution_document).toBeNull();
+    }
   });
 });
