@@ -28,7 +28,7 @@ beforeAll(async () => {
   filesDir = join(dataDir, 'ege-files');
   const storage = createPostgresFileStorage(t.db);
   await storage.save('tasks/t5/numbers.txt', Buffer.from('1 2 3\n'));
-  // Type 3 has no generator: once both are solved the trainer has nothing new (decision 040).
+  // Two bank tasks of type 3: once both are solved the trainer generates a new one (decision 040).
   ids.first = await insertTask(t.db, {
     type: 3,
     difficulty: 1,
@@ -158,14 +158,18 @@ describe('ege train (the Ink trainer)', () => {
     expect(trainer.app.frames.join('\n')).toContain('Тренировка окончена: решено заданий 2');
   });
 
-  it('every task of the type solved: "Задание уже решено", the answer shown, no input', async () => {
+  it('every task of the type solved: a fresh generated task of the type comes, its input open (decision 040)', async () => {
     const trainer = await openTrainer({ kind: 'type', type: 3 });
-    await trainer.shows('Задание уже решено');
-    expect(trainer.frame()).toMatch(/Ответ: (42|7)\n/);
-    const before = await attemptsRecorded(trainer.first.ids[0]!);
-    await trainer.press(keys.enter);
-    expect(await attemptsRecorded(trainer.first.ids[0]!)).toBe(before);
+    const id = trainer.first.ids[0]!;
+    expect([ids.first, ids.second]).not.toContain(id);
+    expect(await t.db('tasks').where({ id }).first('generator')).toEqual({ generator: 'type-03' });
+    await trainer.shows(`id ${id}`);
+    expect(trainer.frame()).toContain('попыток 0');
+    expect(trainer.frame()).not.toContain('Задание уже решено');
     trainer.app.unmount();
+    // The bank as it was, for the remote trainer below: two tasks of type 3.
+    await t.db('task_attachments').where({ task_id: id }).del();
+    await t.db('tasks').where({ id }).del();
   });
 
   it('a table answer typed with Tab; reveal with a confirmation; Ctrl-C quits', async () => {
