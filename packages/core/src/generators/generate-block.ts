@@ -2,7 +2,7 @@ import { AppError } from '../errors/app-error';
 import { checkerDisagreesMessage } from './generate-checked-task';
 import { drawParams, generatorOf } from './generate-task';
 import { solutionHtml } from './html-text';
-import { blockTypes, conditionHtml, programOf, q20Form, questionHtml, setsByRecursion, stepsOf, type BlockType, type StoneGame } from './stone-game';
+import { blockTypes, conditionHtml, programOf, q20Form, questionHtml, setsByRecursion, stepsOf, type BlockType, type StoneGame } from './types/type-19-21/stone-game';
 import { sameAnswer, type Difficulty, type GeneratedAnswer } from './task-generator';
 
 /** The types whose generators build one 19–21 block together (decision 065). */
