@@ -1,7 +1,7 @@
 import { generateBlock } from '@ege/core/generators/generate-block';
 import { generateTask } from '@ege/core/generators/generate-task';
-import { generateDraftLimit } from '@ege/core/generators/generate-draft';
-import type { GeneratedBlockDraft, GeneratedTaskDraft } from '@ege/core/generators/generated-draft-schemas';
+import { generateDraftLimit } from '@ege/core/tasks/authoring/generate-draft';
+import type { GeneratedBlockDraft, GeneratedTaskDraft } from '@ege/core/tasks/authoring/generated-draft-schemas';
 import { generatorTypes } from '@ege/core/generators/generator-types';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';

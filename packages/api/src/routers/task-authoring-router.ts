@@ -1,5 +1,5 @@
-import { generateDraft } from '@ege/core/generators/generate-draft';
-import { generatedDraftSchema, generateDraftInput } from '@ege/core/generators/generated-draft-schemas';
+import { generateDraft } from '@ege/core/tasks/authoring/generate-draft';
+import { generatedDraftSchema, generateDraftInput } from '@ege/core/tasks/authoring/generated-draft-schemas';
 import { createTask } from '@ege/core/tasks/authoring/create-task';
 import { deleteTask } from '@ege/core/tasks/authoring/delete-task';
 import { deleteUploadDraft } from '@ege/core/tasks/authoring/delete-upload-draft';

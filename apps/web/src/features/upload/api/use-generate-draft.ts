@@ -1,4 +1,4 @@
-import type { GeneratedDraft } from '@ege/core/generators/generated-draft-schemas';
+import type { GeneratedDraft } from '@ege/core/tasks/authoring/generated-draft-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../../lib/trpc';
 

@@ -1,4 +1,4 @@
-import { draftTypes, type GeneratedDraft } from '@ege/core/generators/generated-draft-schemas';
+import { draftTypes, type GeneratedDraft } from '@ege/core/tasks/authoring/generated-draft-schemas';
 import { blockKey, blockTypes } from '@ege/core/tasks/bank/task-type-catalog';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconWand } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import type { GeneratedBlockDraft, GeneratedTaskDraft } from '@ege/core/generators/generated-draft-schemas';
+import type { GeneratedBlockDraft, GeneratedTaskDraft } from '@ege/core/tasks/authoring/generated-draft-schemas';
 import { describe, expect, it } from 'vitest';
 import { emptyBlockForm } from './block-form-values';
 import { attachmentsOfDraft, blockValuesOfDraft, formValuesOfDraft } from './generated-form-values';

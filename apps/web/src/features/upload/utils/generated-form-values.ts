@@ -1,4 +1,4 @@
-import type { GeneratedBlockDraft, GeneratedBlockQuestionDraft, GeneratedTaskDraft } from '@ege/core/generators/generated-draft-schemas';
+import type { GeneratedBlockDraft, GeneratedBlockQuestionDraft, GeneratedTaskDraft } from '@ege/core/tasks/authoring/generated-draft-schemas';
 import { answerValuesFor, withTableShape, type AnswerValues } from './answer-values';
 import type { BlockFormValues } from './block-form-values';
 import type { TaskFormValues } from './task-form-values';

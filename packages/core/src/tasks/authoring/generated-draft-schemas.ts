@@ -1,7 +1,7 @@
-import { z } from '../validation/z';
-import { blockKey, blockTypes } from '../tasks/bank/task-type-catalog';
-import { generatorTypes } from './generator-types';
-import { messages } from '../text/messages';
+import { z } from '../../validation/z';
+import { blockKey, blockTypes } from '../bank/task-type-catalog';
+import { generatorTypes } from '../../generators/generator-types';
+import { messages } from '../../text/messages';
 
 export const draftTypeMessage = messages.typeNumber;
 export const draftDifficultyMessage = messages.difficulty;

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { hitRateLimit, type RateRule } from '../rate-limit/rate-limit';
-import { assertAllowed, requireUser, type Actor } from '../identity/actor';
-import type { CoreDeps } from '../context/core-deps';
-import { blockKey } from '../tasks/bank/task-type-catalog';
-import { generateBlock, isBlockType } from './generate-block';
-import { generateCheckedTask } from './generate-checked-task';
+import { hitRateLimit, type RateRule } from '../../rate-limit/rate-limit';
+import { assertAllowed, requireUser, type Actor } from '../../identity/actor';
+import type { CoreDeps } from '../../context/core-deps';
+import { blockKey } from '../bank/task-type-catalog';
+import { generateBlock, isBlockType } from '../../generators/generate-block';
+import { generateCheckedTask } from '../../generators/generate-checked-task';
 import type { GenerateDraftInput, GeneratedBlockDraft, GeneratedDraft } from './generated-draft-schemas';
-import { generatorIdOf } from './generator-id';
-import type { Difficulty, GeneratedAnswer } from './task-generator';
+import { generatorIdOf } from '../../generators/generator-id';
+import type { Difficulty, GeneratedAnswer } from '../../generators/task-generator';
 
 export const defaultDraftDifficulty = 2;
 /** Drafts an author may draw: each costs the generator and its checker (up to ~25 ms of CPU, types 2, 24, 25). */
