@@ -53,7 +53,7 @@ test('a teacher assigns homework, the student solves it and opens another as a v
   // 2. The student hears of it under the bell and solves it from the profile.
   const studentPage = await pageAs(browser, baseURL, student);
   await studentPage.goto('/variants');
-  const bell = studentPage.getByRole('button', { name: 'Уведомления: 1 непрочитанных' });
+  const bell = studentPage.getByRole('button', { name: 'Уведомления: 1 непрочитанное' });
   await bell.click();
   await studentPage.getByRole('dialog', { name: 'Уведомления' }).getByRole('button', { name: `Новое: Вам выдано домашнее задание: ${comment}` }).click();
   await expect(studentPage).toHaveURL(/\/profile\?homework=\d+$/);
@@ -96,7 +96,7 @@ test('a teacher assigns homework, the student solves it and opens another as a v
   // 3. A second homework, of type 1, opened as a variant.
   await assignThroughForm(teacher, '1', 2, 'Второе ДЗ: вариантом');
   await studentPage.reload();
-  await expect(studentPage.getByRole('button', { name: 'Уведомления: 1 непрочитанных' })).toBeVisible();
+  await expect(studentPage.getByRole('button', { name: 'Уведомления: 1 непрочитанное' })).toBeVisible();
   await expect(homeworkItems(studentPage)).toHaveCount(2);
   await expect(homeworkItems(studentPage).first()).toContainText('0/2');
   await expect(homeworkDetail(studentPage)).toContainText('Второе ДЗ: вариантом');

@@ -22,7 +22,7 @@ test('a student sees assigned homework under the bell, opens it in the profile a
 
   await signInThroughApi(page, student);
   await page.goto('/variants');
-  const bell = page.getByRole('button', { name: 'Уведомления: 1 непрочитанных' });
+  const bell = page.getByRole('button', { name: 'Уведомления: 1 непрочитанное' });
   await expect(bell).toBeVisible();
   await expect(page.locator('.mantine-Indicator-indicator')).toHaveText('1');
 
@@ -72,7 +72,7 @@ test('"Отметить все прочитанными" clears the badge', asyn
   await expect(panel.getByRole('listitem')).toHaveText([/Второе/, /Первое/]);
   // Without a homework link a click marks it read and stays here.
   await panel.getByRole('button', { name: 'Новое: Второе' }).click();
-  await expect(page.getByRole('button', { name: 'Уведомления: 1 непрочитанных' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Уведомления: 1 непрочитанное' })).toBeVisible();
   await panel.getByRole('button', { name: 'Отметить все прочитанными' }).click();
   await expect(page.getByRole('button', { name: 'Уведомления', exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: /^Новое:/ })).toHaveCount(0);

@@ -4,6 +4,7 @@ import { drawParams, generateTask } from '../../generate-task';
 import { distanceToSegment, segmentsCross, svgOfImage } from '../../svg-picture';
 import type { Difficulty } from '../../task-generator';
 import { type01Internals } from './type-01';
+import { describeGeneratorContract } from '../../generator-contract';
 
 type Picture = { letters: string[]; positions: { x: number; y: number }[]; edges: [number, number][]; width: number; height: number; question: { family: string } };
 
@@ -55,3 +56,5 @@ describe('type 1', () => {
     }
   });
 });
+
+describeGeneratorContract(1);

@@ -4,6 +4,7 @@ import { checkAnswerForm } from '../../../tasks/checking/check-answer-form';
 import { drawParams, generateTask } from '../../generate-task';
 import { disagreeingNumerals, type NounForms } from '../../numeral-agreement';
 import type { Difficulty } from '../../task-generator';
+import { describeGeneratorContract } from '../../generator-contract';
 
 type Node = { op: 'var'; v: number } | { op: 'not'; a: Node } | { op: 'and' | 'or' | 'imp' | 'eq'; a: Node; b: Node };
 type Params = { family: string; formula: Node; rows: (0 | 1 | null)[][]; values: number[] };
@@ -103,3 +104,5 @@ describe('type 2', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describeGeneratorContract(2);

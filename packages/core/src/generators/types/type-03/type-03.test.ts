@@ -3,6 +3,7 @@ import { readOds } from '../../../files/odf/read-odf';
 import { drawParams, generateTask, generatorOf } from '../../generate-task';
 import type { Difficulty } from '../../task-generator';
 import { tablesOfSheets, type Params3 } from './type-03';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const difficulties: Difficulty[] = [1, 2, 3];
 
@@ -27,3 +28,5 @@ describe('the type 3 generator', () => {
     }
   });
 });
+
+describeGeneratorContract(3);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawParams } from '../../generate-task';
+import { describeGeneratorContract } from '../../generator-contract';
 
 type Drawn = { family: string; letters: string[]; codes?: string[]; reverse?: boolean; message?: string; given?: string[]; others?: number };
 
@@ -42,3 +43,5 @@ describe('type 4', () => {
     expect(trap).toBeGreaterThan(0);
   });
 });
+
+describeGeneratorContract(4);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawParams, generateTask } from '../../generate-task';
 import { disagreeingNumerals, type NounForms } from '../../numeral-agreement';
 import type { Difficulty } from '../../task-generator';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const nouns: NounForms[] = [
   [['цифра', 'цифры', 'цифр'], ['цифры', 'цифр', 'цифр']],
@@ -42,3 +43,5 @@ describe('type 5', () => {
     }
   });
 });
+
+describeGeneratorContract(5);

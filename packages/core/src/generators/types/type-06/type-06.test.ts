@@ -9,6 +9,7 @@ import { disagreeingNumerals } from '../../numeral-agreement';
 import { svgOfImage } from '../../svg-picture';
 import type { Difficulty } from '../../task-generator';
 import { type06Internals } from './type-06';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const { fd, rt, rep, up, down, lt } = type06Internals;
 
@@ -94,3 +95,5 @@ describe('type 6', { timeout: 120_000 }, () => {
     }
   });
 });
+
+describeGeneratorContract(6);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawParams, generateTask } from '../../generate-task';
 import { disagreeingNumerals, type NounForms } from '../../numeral-agreement';
 import type { Difficulty } from '../../task-generator';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const nouns: NounForms[] = [
   [['цвет', 'цвета', 'цветов'], ['цвета', 'цветов', 'цветов']],
@@ -46,3 +47,5 @@ describe('type 7', () => {
     }
   });
 });
+
+describeGeneratorContract(7);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawParams, generateTask } from '../../generate-task';
 import { disagreeingNumerals, type NounForms } from '../../numeral-agreement';
 import type { Difficulty } from '../../task-generator';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const nouns: NounForms[] = [
   [['раз', 'раза', 'раз']],
@@ -56,3 +57,5 @@ describe('type 8', () => {
     }
   });
 });
+
+describeGeneratorContract(8);

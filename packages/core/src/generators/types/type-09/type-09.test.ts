@@ -4,6 +4,7 @@ import { drawParams, generateTask, generatorOf } from '../../generate-task';
 import { seededRandom } from '../../seeded-random';
 import type { Difficulty } from '../../task-generator';
 import { drawForm9, type Params9 } from './type-09';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const difficulties: Difficulty[] = [1, 2, 3];
 
@@ -34,3 +35,5 @@ describe('the type 9 generator', () => {
     }
   });
 });
+
+describeGeneratorContract(9);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOdtParagraphs } from '../../../files/odf/read-odf';
 import { drawParams, generateTask } from '../../generate-task';
+import { describeGeneratorContract } from '../../generator-contract';
 
 type Params = { chapters: string[][]; family: { kind: string }; chapter: number | null };
 
@@ -31,3 +32,5 @@ describe('type 10', () => {
     }
   });
 });
+
+describeGeneratorContract(10);

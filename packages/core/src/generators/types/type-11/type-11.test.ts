@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawParams, generateTask } from '../../generate-task';
 import { disagreeingNumerals, type NounForms } from '../../numeral-agreement';
 import type { Difficulty } from '../../task-generator';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const nouns: NounForms[] = [
   [['символ', 'символа', 'символов'], ['символа', 'символов', 'символов']],
@@ -33,3 +34,5 @@ describe('type 11', () => {
     }
   });
 });
+
+describeGeneratorContract(11);

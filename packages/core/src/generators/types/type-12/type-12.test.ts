@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pluralRu } from '../../../text/plural-ru';
 import { drawParams, generateTask } from '../../generate-task';
 import type { Difficulty } from '../../task-generator';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const seeds = 300;
 const difficulties: Difficulty[] = [1, 2, 3];
@@ -48,3 +49,5 @@ describe('the type 12 generator', () => {
     expect(texts.some((t) => t.includes('ПОКА НЕ нашлось (00)'))).toBe(true);
   });
 });
+
+describeGeneratorContract(12);

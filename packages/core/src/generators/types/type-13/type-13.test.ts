@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pluralRu } from '../../../text/plural-ru';
 import { drawParams, generateTask } from '../../generate-task';
 import type { Difficulty } from '../../task-generator';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const difficulties: Difficulty[] = [1, 2, 3];
 
@@ -27,3 +28,5 @@ describe('the type 13 generator', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describeGeneratorContract(13);

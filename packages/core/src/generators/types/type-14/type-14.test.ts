@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawParams, generateTask } from '../../generate-task';
 import type { Difficulty } from '../../task-generator';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const difficulties: Difficulty[] = [1, 2, 3];
 
@@ -22,3 +23,5 @@ describe('the type 14 generator', () => {
     expect(texts.some((t) => t.includes('переменными x и y'))).toBe(true);
   });
 });
+
+describeGeneratorContract(14);

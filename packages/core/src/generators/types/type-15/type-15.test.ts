@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawParams, generateTask } from '../../generate-task';
 import type { Difficulty } from '../../task-generator';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const difficulties: Difficulty[] = [1, 2, 3];
 
@@ -31,3 +32,5 @@ describe('the type 15 generator', () => {
     expect(texts).not.toMatch(/undefined|NaN/);
   });
 });
+
+describeGeneratorContract(15);

@@ -3,6 +3,7 @@ import { drawParams, generateTask, generatorOf } from '../../generate-task';
 import { disagreeingNumerals, type NounForms } from '../../numeral-agreement';
 import type { Difficulty } from '../../task-generator';
 import { smallestArgumentNeeded } from './type-16';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const nouns: NounForms[] = [[['вложенный', 'вложенных', 'вложенных']], [['значение', 'значения', 'значений']]];
 
@@ -37,3 +38,5 @@ describe('type 16', () => {
     }
   });
 });
+
+describeGeneratorContract(16);

@@ -6,6 +6,7 @@ import { disagreeingNumerals, type NounForms } from '../../numeral-agreement';
 import { seededRandom } from '../../seeded-random';
 import type { Difficulty } from '../../task-generator';
 import { type17Generator } from './type-17';
+import { describeGeneratorContract } from '../../generator-contract';
 
 type Params = { family: string; numbers: number[]; range: { kind: string; max: number } };
 
@@ -58,3 +59,5 @@ describe('type 17', () => {
     }
   });
 });
+
+describeGeneratorContract(17);

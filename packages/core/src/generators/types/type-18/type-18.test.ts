@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readOds } from '../../../files/odf/read-odf';
 import { drawParams, generateTask } from '../../generate-task';
+import { describeGeneratorContract } from '../../generator-contract';
 
 type Params = { family: string; start: string; grid: number[][]; wallRight: boolean[][]; wallBelow: boolean[][] };
 const paramsOf = (seed: string, difficulty: 1 | 2 | 3) => drawParams(18, seed, difficulty).params as Params;
@@ -63,3 +64,5 @@ describe('type 18', () => {
     expect([...wanted]).toEqual([]);
   });
 });
+
+describeGeneratorContract(18);

@@ -4,6 +4,7 @@ import { drawParams, generateTask } from '../../generate-task';
 import { answerOf, q20Form, setsByClasses, setsByRecursion, type StoneGame } from './stone-game';
 import type { Difficulty } from '../../task-generator';
 import { pluralRu } from '../../../text/plural-ru';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const game = (g: Partial<StoneGame>): StoneGame => ({ family: 'one-heap', steps: [1], factors: [2], round: 'down', target: 45, firstHeap: 0, example: [], q19: 'unlucky', ...g });
 
@@ -72,3 +73,7 @@ describe('the stone game of 19–21', () => {
     }
   });
 });
+
+describeGeneratorContract(19);
+describeGeneratorContract(20);
+describeGeneratorContract(21);

@@ -3,6 +3,7 @@ import { readOds } from '../../../files/odf/read-odf';
 import { drawParams, generateTask, generatorOf } from '../../generate-task';
 import type { Difficulty } from '../../task-generator';
 import { processesOfRows, type Params22 } from './type-22';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const difficulties: Difficulty[] = [1, 2, 3];
 
@@ -28,3 +29,5 @@ describe('the type 22 generator', () => {
     }
   });
 });
+
+describeGeneratorContract(22);

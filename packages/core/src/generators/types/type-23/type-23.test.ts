@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawParams, generateTask } from '../../generate-task';
 import { disagreeingNumerals, type NounForms } from '../../numeral-agreement';
 import type { Difficulty } from '../../task-generator';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const nouns: NounForms[] = [
   [['команда', 'команды', 'команд'], ['команду', 'команды', 'команд'], ['команды', 'команд', 'команд']],
@@ -43,3 +44,5 @@ describe('type 23', () => {
     }
   });
 });
+
+describeGeneratorContract(23);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawParams, generateTask, generatorOf } from '../../generate-task';
 import { seededRandom } from '../../seeded-random';
 import type { Difficulty } from '../../task-generator';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const difficulties: Difficulty[] = [1, 2, 3];
 type Drawn = { family: string; text: Buffer; ask: { kind?: string; zero?: boolean } };
@@ -58,3 +59,5 @@ describe('the type 24 generator', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describeGeneratorContract(24);

@@ -3,6 +3,7 @@ import { drawParams, generateTask } from '../../generate-task';
 import { disagreeingNumerals, type NounForms } from '../../numeral-agreement';
 import type { Difficulty } from '../../task-generator';
 import { type25Generator } from './type-25';
+import { describeGeneratorContract } from '../../generator-contract';
 
 const nouns: NounForms[] = [
   [['делитель', 'делителя', 'делителей'], ['делителя', 'делителей', 'делителей']],
@@ -55,3 +56,5 @@ describe('type 25', () => {
     }
   });
 });
+
+describeGeneratorContract(25);

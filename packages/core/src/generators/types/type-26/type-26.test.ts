@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawParams, generateTask, generatorOf } from '../../generate-task';
 import type { Difficulty } from '../../task-generator';
+import { describeGeneratorContract } from '../../generator-contract';
 
 type Drawn = { family: string };
 
@@ -50,3 +51,5 @@ describe('type 26', () => {
     }
   });
 });
+
+describeGeneratorContract(26);

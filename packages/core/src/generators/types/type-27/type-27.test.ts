@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawParams, generateTask, generatorOf } from '../../generate-task';
 import type { Difficulty } from '../../task-generator';
+import { describeGeneratorContract } from '../../generator-contract';
 
 type Drawn = { family: string; a: unknown; b: unknown };
 
@@ -42,3 +43,5 @@ describe('type 27', () => {
     }
   });
 });
+
+describeGeneratorContract(27);
