@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { drawParams, generateTask, generatorOf } from './generate-task';
-import type { Difficulty } from './task-generator';
+import { drawParams, generateTask, generatorOf, type GeneratedTask } from './generate-task';
+import type { Difficulty, GeneratedAnswer } from './task-generator';
 
 const seeds = 200;
 const difficulties: Difficulty[] = [1, 2, 3];
@@ -17,8 +17,24 @@ function hasPython(): boolean {
     return false;
   }
 }
-const python = hasPython();
-if (!python) console.warn('python3 не найден: программы разборов не запускаются');
+/** Whether python3 is there to run the tasks' programs (the tests that run them skip without it). */
+export const pythonAvailable = hasPython();
+if (!pythonAvailable) console.warn('python3 не найден: программы разборов не запускаются');
+
+/** What a task's Python program prints, run in a folder of its own with the task's files beside it. */
+export function printedByPython(task: GeneratedTask): string {
+  const folder = mkdtempSync(join(tmpdir(), `gen-${task.type}-`));
+  try {
+    for (const file of task.files) writeFileSync(join(folder, file.name), file.content);
+    writeFileSync(join(folder, 'solution.py'), task.python);
+    return execFileSync('python3', ['solution.py'], { cwd: folder, timeout: 20_000 }).toString().trim();
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** An answer as the programs print it: a table one row a line, cells by spaces. */
+export const printedAnswer = (answer: GeneratedAnswer): string => (answer.kind === 'field' ? answer.value : answer.rows.map((row) => row.join(' ')).join('\n'));
 
 // Correctness over many seeds and real python3 runs, not speed: a loaded machine must not fail them.
 /**
@@ -62,19 +78,10 @@ export function describeGeneratorContract(type: number): void {
       }
     });
 
-    it.skipIf(!python)('its Python program prints the answer', () => {
+    it.skipIf(!pythonAvailable)('its Python program prints the answer', () => {
       for (const [i, difficulty] of difficulties.entries()) {
         const task = generateTask(type, `python-${i}`, difficulty);
-        const folder = mkdtempSync(join(tmpdir(), `gen-${type}-`));
-        try {
-          for (const file of task.files) writeFileSync(join(folder, file.name), file.content);
-          writeFileSync(join(folder, 'solution.py'), task.python);
-          const printed = execFileSync('python3', ['solution.py'], { cwd: folder, timeout: 20_000 }).toString().trim();
-          const expected = task.answer.kind === 'field' ? task.answer.value : task.answer.rows.map((row) => row.join(' ')).join('\n');
-          expect(printed).toBe(expected);
-        } finally {
-          rmSync(folder, { recursive: true, force: true });
-        }
+        expect(printedByPython(task)).toBe(printedAnswer(task.answer));
       }
     });
   });
