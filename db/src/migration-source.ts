@@ -27,6 +27,7 @@ import * as createExamRehearsals from '../migrations/20261127000000_create-exam-
 import * as addRevealPlaces from '../migrations/20261127170000_add-reveal-places';
 import * as indexStaffAccounts from '../migrations/20261127171000_index-staff-accounts';
 import * as addGuestAttemptsClaimed from '../migrations/20261128030000_add-guest-attempts-claimed';
+import * as createTaskCodes from '../migrations/20261129090000_create-task-codes';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127170000_add-reveal-places': addRevealPlaces,
   '20261127171000_index-staff-accounts': indexStaffAccounts,
   '20261128030000_add-guest-attempts-claimed': addGuestAttemptsClaimed,
+  '20261129090000_create-task-codes': createTaskCodes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

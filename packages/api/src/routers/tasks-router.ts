@@ -27,6 +27,7 @@ import {
 import type { AuthUser } from '@ege/core/identity/auth-user';
 import { z } from '@ege/core/validation/z';
 import { publicProcedure, router, signedInProcedure } from '../trpc';
+import { taskCodeProcedures } from './task-code-procedures';
 
 const tags = ['tasks'];
 const userOf = (actor: Actor): AuthUser | null => (actor.kind === 'user' ? actor.user : null);
@@ -104,4 +105,6 @@ export const tasksRouter = router({
     .input(randomBlocksInput)
     .output(z.object({ blocks: z.array(blockPayloadSchema) }))
     .query(async ({ ctx, input }) => ({ blocks: await getRandomBlocks(ctx.deps, userOf(ctx.actor), input.subject, input.count) })),
+
+  ...taskCodeProcedures,
 });

@@ -22,6 +22,7 @@ export const messages = {
   taskNotFound: 'Задание не найдено',
   variantNotFound: 'Вариант не найден',
   examNotFound: 'Пробный экзамен не найден',
+  codeTooLong: 'Программа длиннее 65 536 символов: сохранить её нельзя',
   theoryNotFound: 'Теория не найдена',
   groupNameRequired: 'Название группы обязательно',
   roleNameRequired: 'Название роли обязательно',

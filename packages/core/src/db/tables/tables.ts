@@ -28,6 +28,7 @@ import type { StoredFilesTable } from './stored-files-table';
 import type { TaskAttachmentsTable } from './task-attachments-table';
 import type { TaskAttemptsTable } from './task-attempts-table';
 import type { TaskBlocksTable } from './task-blocks-table';
+import type { TaskCodesTable } from './task-codes-table';
 import type { TaskRevealsTable } from './task-reveals-table';
 import type { TaskSolvesTable } from './task-solves-table';
 import type { TasksTable } from './tasks-table';
@@ -77,6 +78,7 @@ declare module 'knex/types/tables' {
     task_attachments: Table<TaskAttachmentsTable>;
     task_attempts: Table<TaskAttemptsTable, 'user_table_answer' | 'solved_parts'>;
     task_blocks: Table<TaskBlocksTable>;
+    task_codes: Table<TaskCodesTable>;
     task_reveals: Table<TaskRevealsTable>;
     task_solves: Table<TaskSolvesTable>;
     tasks: Table<TasksTable, 'answer_rows'>;
