@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { odsReader } from '@ege/core/files/odf/ods-reader-python';
 
 /** The pages whose structure is finished (decision 030); each helper adds its own types here. */
 const checkedTypes: readonly string[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19-21', '22', '23', '24', '25', '26', '27'];
@@ -69,6 +72,60 @@ describe('the worked examples of the theory pages', () => {
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       expect(run.stdout.trim()).toBe(answer);
+    },
+    60_000,
+  );
+});
+
+/** The types whose files are spreadsheets (.ods) or a document (.odt): each page says how to read the file in Python. */
+const fileTypes: Record<string, '.ods' | '.odt'> = { '3': '.ods', '9': '.ods', '10': '.odt', '18': '.ods', '22': '.ods' };
+
+const fileSectionPattern = /<h2>Как прочитать файл (\.od[st]) в Python<\/h2>([\s\S]*?)(?=<h2>)/;
+const plainCodePattern = /<pre><code class="language-python">([\s\S]*?)<\/code><\/pre>/g;
+const printedPattern = /<p class="output-label">Программа выводит:<\/p>\s*<pre>([\s\S]*?)<\/pre>/;
+
+const fileExamples = Object.entries(fileTypes).map(([type, extension]) => {
+  const section = fileSectionPattern.exec(readPage(type));
+  const body = section?.[2] ?? '';
+  return {
+    type,
+    extension,
+    heading: section?.[1],
+    code: [...body.matchAll(plainCodePattern)].map((match) => decodeEntities(match[1] ?? '')),
+    printed: decodeEntities(printedPattern.exec(body)?.[1] ?? '').trim(),
+    body,
+  };
+});
+
+// The file-reading example is not the page's data-example-code (one per page, above): it builds its tiny
+// file in memory, so its 'Запустить' runs in the theory's drawer as it does here; run in an empty folder,
+// so a stray write would not land in the repository.
+describe('the theory pages of the file types: how to read the .ods/.odt in Python', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'theory-file-examples-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it.each(fileExamples)('page $type has its section with one runnable example and its output', ({ type, extension, heading, code, printed, body }) => {
+    expect(heading, `page ${type}: 'Как прочитать файл ${extension} в Python'`).toBe(extension);
+    expect(code).toHaveLength(1);
+    expect(printed).not.toBe('');
+    // In 'Решить на Python' the task's file is in the program's folder under its own name.
+    expect(body).toContain(`'${type}${extension}'`);
+    expect(body).toContain('Решить на Python');
+  });
+
+  it.each(fileExamples.filter((example) => example.extension === '.ods'))('page $type reads the .ods as the worked solutions do (read_ods)', ({ code }) => {
+    expect(code[0]).toContain(odsReader.slice(odsReader.indexOf('TABLE = ')));
+  });
+
+  it.skipIf(pythonMissing).each(fileExamples)(
+    'page $type: the file-reading example runs alone and prints what the page shows',
+    ({ code, printed }) => {
+      const run = spawnSync('python3', ['-'], { input: code[0], encoding: 'utf8', timeout: 30_000, cwd: folder });
+      expect(run.error, 'python3 finished within 30 s').toBeUndefined();
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout.trim()).toBe(printed);
+      expect(readdirSync(folder), 'the example writes no file').toEqual([]);
     },
     60_000,
   );
