@@ -5,22 +5,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sanitizeSolutionHtml } from '@ege/core/content/sanitize-solution-html';
 import { demoBlocks, demoTasks } from '../demo-bank';
-import type { DemoAnswer, DemoSolution } from '../demo-task';
+import { printedOf, solvedDemoTasks as solved } from '../solved-demo-tasks';
 import { workedSolutionHtml } from '../worked-solution-html';
 
 
 const hasPython = spawnSync('python3', ['--version']).status === 0;
 const workDir = mkdtempSync(join(tmpdir(), 'demo-solutions-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
-/** What the program must print: the field, or the table's rows one a line, cells by spaces. */
-const printedOf = (answer: DemoAnswer) => (answer.kind === 'field' ? answer.value : answer.rows.map((row) => row.join(' ')).join('\n'));
-
-type Solved = { key: string; answer: DemoAnswer; solution: DemoSolution; files: { name: string; build(): Buffer }[] };
-const solved: Solved[] = [
-  ...demoTasks.flatMap((t) => (t.solution ? [{ key: t.key, answer: t.answer, solution: t.solution, files: t.files ?? [] }] : [])),
-  ...demoBlocks.flatMap((b) => b.questions.flatMap((q) => (q.solution ? [{ key: `${b.key}-${q.type}`, answer: q.answer, solution: q.solution, files: [] }] : []))),
-];
 
 describe("the demo bank's worked solutions", () => {
   it('every task and every block question of the bank has one', () => {

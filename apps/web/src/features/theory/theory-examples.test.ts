@@ -3,8 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { loadPyodide, type PyodideAPI } from 'pyodide';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { odsReader } from '@ege/core/files/odf/ods-reader-python';
+import { runInPyodide, sharedPyodide } from '@ege/core/python/run-in-pyodide';
 
 /** The pages whose structure is finished (decision 030); each helper adds its own types here. */
 const checkedTypes: readonly string[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19-21', '22', '23', '24', '25', '26', '27'];
@@ -129,4 +131,25 @@ describe('the theory pages of the file types: how to read the .ods/.odt in Pytho
     },
     60_000,
   );
+});
+
+describe("the theory pages' examples in Pyodide (the page's 'Запустить')", { timeout: 60_000 }, () => {
+  let pyodide: PyodideAPI;
+  beforeAll(async () => {
+    pyodide = await sharedPyodide(loadPyodide);
+  }, 60_000);
+
+  it.each(examples)('page $type: the Python code prints the answer', ({ code, answer }) => {
+    const run = runInPyodide(pyodide, code);
+    expect(run.error).toBeUndefined();
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe(answer);
+  });
+
+  it.each(fileExamples)('page $type: the file-reading example prints what the page shows', ({ code, printed }) => {
+    const run = runInPyodide(pyodide, code[0] ?? '');
+    expect(run.error).toBeUndefined();
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe(printed);
+  });
 });
