@@ -10,6 +10,7 @@ import { connectKnex } from '@ege/db/open-database';
 import { openBenchDatabase } from './bench-database';
 import { formatGeneratorResults, measureGenerators, withGenerateSection } from './bench-generators';
 import { formatImportResults, measureImports, type ImportGroup } from './bench-import';
+import { runPyodideGroup } from './bench-pyodide';
 import { startChildServer, type ChildSettings } from './child-server';
 import { formatResults, targetShareOfFloor } from './format-results';
 import { measureThroughput, type RequestVariant, type Target } from './measure-throughput';
@@ -282,11 +283,18 @@ function runGenerateGroup(): string {
   return formatGeneratorResults(measureGenerators(seconds), seconds);
 }
 
+/** The groups that need no database: generation, and Python in Pyodide (printed only; results.md keeps it as a hand note). */
+const localGroups = ['generate', 'pyodide'];
+
 async function main(): Promise<void> {
-  if (process.env.BENCH_ONLY?.split(',').every((name) => name.trim() === 'generate')) {
-    const section = runGenerateGroup();
-    console.log(`\n${section}`);
-    if (existsSync(resultsFile)) writeFileSync(resultsFile, withGenerateSection(readFileSync(resultsFile, 'utf8'), section));
+  const named = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+  if (named?.every((name) => localGroups.includes(name))) {
+    if (named.includes('generate')) {
+      const section = runGenerateGroup();
+      console.log(`\n${section}`);
+      if (existsSync(resultsFile)) writeFileSync(resultsFile, withGenerateSection(readFileSync(resultsFile, 'utf8'), section));
+    }
+    if (named.includes('pyodide')) console.log(`\n${await runPyodideGroup()}`);
     return;
   }
   const connections = readPositiveInt('BENCH_CONNECTIONS', 50);
@@ -294,7 +302,7 @@ async function main(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   const database = await openBenchDatabase(workDir, adminUrl);
   closers.push(database.close);
-  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+  const only = named;
   if (only && only.every((name) => name === 'import')) {
     // The import group needs none of the big seed: its databases are its own.
     const { rows } = (await withVersion(database.url)) as { rows: [{ server_version: string }] };
@@ -527,7 +535,7 @@ async function main(): Promise<void> {
   ];
   // BENCH_ONLY=random,check measures just those groups (e.g. for a CPU profile of one path), without writing results.md.
   const groups = only ? allGroups.filter((group) => only.includes(group.name)) : allGroups;
-  if (groups.length === 0) throw new Error(`BENCH_ONLY="${process.env.BENCH_ONLY}" names none of ${[...new Set(allGroups.map((group) => group.name)), 'import'].join(', ')}`);
+  if (groups.length === 0) throw new Error(`BENCH_ONLY="${process.env.BENCH_ONLY}" names none of ${[...new Set(allGroups.map((group) => group.name)), 'import', ...localGroups].join(', ')}`);
   const targets = groups.flatMap((group) => [group.floor, ...group.paths]);
   console.log(`Load: ${warmUpSeconds} s warm-up each, then ${durationSeconds} s each in alternating rounds, ${connections} connections…`);
   const headers = { authorization: `Bearer ${accessOf(user)}` };
