@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudgetPlugin } from './scripts/bundle-budget-plugin';
 import { precompressPlugin } from './scripts/precompress-plugin';
+import { pyodideAssetsPlugin } from './scripts/pyodide-assets-plugin';
 
 const apiServer = 'http://localhost:3000';
 
@@ -20,8 +21,12 @@ export default defineConfig({
     react(),
     // `/` redirects to /variants: the budget counts the entry and that route (docs/decisions/025).
     bundleBudgetPlugin({ routeFiles: ['src/routes/variants.tsx'], maxInitialGzipJs: 170_000 }),
+    // Pyodide's runtime under /assets/pyodide-<version>/, precompressed below like the rest (docs/decisions/068).
+    pyodideAssetsPlugin(),
     precompressPlugin(),
   ],
+  // The Python worker is a module worker: it imports Pyodide's loader from our origin at run time.
+  worker: { format: 'es' },
   build: {
     rolldownOptions: {
       output: {

@@ -9,6 +9,7 @@ import { registerWebApp } from './register-web-app';
 const page = `<!doctype html><html lang="ru"><head><title>Тренажер</title></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
 const script = `export const greeting = ${JSON.stringify('Привет, '.repeat(400))};`;
 const small = 'export const one = 1;';
+const wasm = Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), Buffer.alloc(4000)]);
 
 /** A build as `vite build` leaves it: text files with their .br and .gz beside them, small ones without. */
 function writeBuild(dir: string): void {
@@ -21,6 +22,11 @@ function writeBuild(dir: string): void {
   withCopies('index.html', page);
   withCopies('assets/app-Ca7gDLz1.js', script);
   writeFileSync(join(dir, 'assets/small-mXPS5vjY.js'), small);
+  // Pyodide's runtime, copied by pyodide-assets-plugin under its version.
+  mkdirSync(join(dir, 'assets/pyodide-314.0.7'));
+  writeFileSync(join(dir, 'assets/pyodide-314.0.7/pyodide.asm.wasm'), wasm);
+  writeFileSync(join(dir, 'assets/pyodide-314.0.7/pyodide.asm.wasm.br'), brotliCompressSync(wasm));
+  withCopies('assets/pyodide-314.0.7/pyodide.mjs', script);
 }
 
 describe('registerWebApp', () => {
@@ -79,6 +85,20 @@ describe('registerWebApp', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
     }
+  });
+
+  it("sends Pyodide's wasm as application/wasm (streaming compile needs it) and its loader as JavaScript, both cached for a year", async () => {
+    const compiled = await get('/assets/pyodide-314.0.7/pyodide.asm.wasm', 'gzip, deflate, br');
+    expect(compiled.statusCode).toBe(200);
+    expect(compiled.headers['content-type']).toBe('application/wasm');
+    expect(compiled.headers['content-encoding']).toBe('br');
+    expect(compiled.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(compiled.rawPayload)).toEqual(wasm);
+
+    const loader = await get('/assets/pyodide-314.0.7/pyodide.mjs', 'gzip, deflate, br');
+    expect(loader.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(loader.headers['content-encoding']).toBe('br');
+    expect(loader.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps answering 404 in JSON under /api', async () => {

@@ -11,7 +11,10 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean): 
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // Pyodide compiles its wasm (docs/decisions/068); 'wasm-unsafe-eval' allows that and no eval of JavaScript.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        // The Python worker is a file of our own build.
+        'worker-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
