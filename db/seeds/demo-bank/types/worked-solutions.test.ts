@@ -1,17 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeSolutionHtml } from '@ege/core/content/sanitize-solution-html';
+import { runPythonPrograms, type PythonRun } from '@ege/core/generators/run-python-programs';
 import { demoBlocks, demoTasks } from '../demo-bank';
 import { printedOf, solvedDemoTasks as solved } from '../solved-demo-tasks';
 import { workedSolutionHtml } from '../worked-solution-html';
 
 
 const hasPython = spawnSync('python3', ['--version']).status === 0;
-const workDir = mkdtempSync(join(tmpdir(), 'demo-solutions-'));
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 describe("the demo bank's worked solutions", () => {
   it('every task and every block question of the bank has one', () => {
@@ -30,13 +26,22 @@ describe("the demo bank's worked solutions", () => {
     expect(html).toContain('<pre><code class="language-python">');
   });
 
-  it.skipIf(!hasPython).each(solved.map((s) => [s.key, s] as const))('%s: the Python program prints the answer', (key, s) => {
-    // The task's files beside the program, as a student saves them next to their solution.
-    const dir = mkdtempSync(join(workDir, `${key}-`));
-    for (const file of s.files) writeFileSync(join(dir, file.name), file.build());
-    const run = spawnSync('python3', ['-c', s.solution.python], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  // Every program as `python3 -c` in a folder of its own with the task's files beside it, as a student saves
+  // them next to their solution, each with its own 60 s; one python3 start for all of them (runPythonPrograms).
+  let runs: PythonRun[] = [];
+  beforeAll(() => {
+    if (!hasPython) return;
+    runs = runPythonPrograms(
+      solved.map((s) => ({ python: s.solution.python, files: s.files.map((file) => ({ name: file.name, content: file.build() })) })),
+      60,
+    );
+  }, 60_000 * solved.length);
+
+  it.skipIf(!hasPython).each(solved.map((s, i) => [s.key, s, i] as const))('%s: the Python program prints the answer', (_key, s, i) => {
+    const run = runs[i]!;
+    expect(run.timedOut).toBe(false);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout.trim()).toBe(printedOf(s.answer));
-  }, 60_000);
+  });
 });

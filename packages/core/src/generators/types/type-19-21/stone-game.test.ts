@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { drawParams, generateTask } from '../../generate-task';
 import { answerOf, q20Form, setsByClasses, setsByRecursion, type StoneGame } from './stone-game';
 import type { Difficulty } from '../../task-generator';
 import { pluralRu } from '../../../text/plural-ru';
 import { describeGeneratorContract } from '../../generator-contract';
+import { runPythonPrograms } from '../../run-python-programs';
 
 const game = (g: Partial<StoneGame>): StoneGame => ({ family: 'one-heap', steps: [1], factors: [2], round: 'down', target: 45, firstHeap: 0, example: [], q19: 'unlucky', ...g });
 
@@ -57,11 +57,15 @@ describe('the stone game of 19–21', () => {
       ['two-heaps', 20, 'python-family-1'],
       ['remove', 21, 'python-family-0'],
     ] as const;
-    for (const [family, type, seed] of seeds) {
-      const task = generateTask(type, seed, 3);
+    const tasks = seeds.map(([family, type, seed]) => {
       expect((drawParams(type, seed, 3).params as StoneGame).family).toBe(family);
-      const printed = execFileSync('python3', ['-c', task.python], { timeout: 20_000 }).toString().trim();
-      expect(printed, `${family} ${type}`).toBe(task.answer.kind === 'field' ? task.answer.value : task.answer.rows[0]!.join(' '));
+      return generateTask(type, seed, 3);
+    });
+    const runs = runPythonPrograms(tasks.map((task) => ({ python: task.python })), 20);
+    for (const [i, [family, type]] of seeds.entries()) {
+      const task = tasks[i]!;
+      expect(runs[i], `${family} ${type}`).toMatchObject({ status: 0, timedOut: false });
+      expect(runs[i]!.stdout.trim(), `${family} ${type}`).toBe(task.answer.kind === 'field' ? task.answer.value : task.answer.rows[0]!.join(' '));
     }
   });
 
