@@ -8,7 +8,9 @@ const readIdle = () => idlePythonRunState;
 
 /**
  * Python for one panel: its own worker, made on preload() or the first run() and ended when the
- * panel unmounts.
+ * panel unmounts. run() while a program runs is ignored (stop() first); a run asked for while Pyodide
+ * loads starts when it is ready. After stop() or a timeout the phase is 'loading' (a fresh worker) with
+ * the outcome kept; the time limit counts from the program's start, not from loading.
  */
 export function usePythonRunner(): { state: PythonRunState; preload(): void; run(request: PythonRunRequest): void; stop(): void } {
   const runnerRef = useRef<PythonRunner | null>(null);
