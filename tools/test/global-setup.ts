@@ -18,10 +18,18 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabase', template);
 
   return async () => {
-    await withAdminClient(server.adminUrl, async (c) => {
-      const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${template}%`]);
-      for (const row of rows) await c.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
-    });
+    const { rows } = await withAdminClient(server.adminUrl, (c) => c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${template}%`]));
+    // The template last (its clones are made from it), the clones over four connections: one after another,
+    // the ~90 drops held the end of the run 15–40 s; side by side they take a few seconds.
+    const names = rows.map((row) => row.datname).filter((name) => name !== template);
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        withAdminClient(server.adminUrl, async (c) => {
+          for (let name = names.pop(); name !== undefined; name = names.pop()) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        }),
+      ),
+    );
+    await withAdminClient(server.adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
     await server.close();
   };
 }
