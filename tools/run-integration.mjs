@@ -9,7 +9,8 @@ const workers = process.env.INTEGRATION_WORKERS ?? '3';
 
 // The embedded server's own behaviour (start, a second process joining, an outage, a missing server) and
 // one file of each kind of work on it: migrations, the seeds, the trainer, variants, the rehearsal, the
-// ledger under concurrency, the job queue and the CLI.
+// ledger under concurrency, the job queue and the CLI. Not embedded-start.int.test.ts: its servers start
+// an embedded PostgreSQL in their own DATA_DIR whatever the backend, so the first run already ran it as is.
 const embeddedSmoke = [
   'db/src/embedded-server.int.test.ts',
   'db/src/migrate-latest.int.test.ts',

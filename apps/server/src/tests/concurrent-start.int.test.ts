@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +31,8 @@ async function registerAndLogin(a: ServerProcess, b: ServerProcess, name: string
   expect(login.status).toBe(200);
 }
 
+// Two starts on one fresh database of the run's server (PostgreSQL of the machine or the embedded one); the
+// starts that share an embedded server in one DATA_DIR are in embedded-start.int.test.ts.
 describe('two server instances starting at once', () => {
   it('both come up on one fresh database, which is migrated once', async () => {
     const database = await createEmptyDatabase();
@@ -56,45 +57,5 @@ describe('two server instances starting at once', () => {
     expect(locks.rows).toEqual([{ is_locked: 0 }]);
     // A DATABASE_URL database is never seeded with demo accounts unasked.
     expect(demo.rows[0].n).toBe(0);
-  });
-
-  it('share one embedded server in one DATA_DIR, stop it cleanly, and keep the data for the next start', async () => {
-    const dataDir = await tempDir();
-    const [a, b] = await Promise.all([startServerProcess({ DATA_DIR: dataDir }), startServerProcess({ DATA_DIR: dataDir })]);
-    started.push(a!, b!);
-    await Promise.all([waitUntilUp(a!), waitUntilUp(b!)]);
-    await registerAndLogin(a!, b!, 'embedded_user');
-    expect(a!.output() + b!.output()).toContain('admin / admin-demo-1');
-
-    const owner = a!.output().includes('Создаю встроенную базу') ? a! : b!;
-    const joiner = owner === a ? b! : a!;
-    expect(await joiner.stop()).toBe(0);
-    expect(await owner.stop()).toBe(0);
-    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
-
-    const again = await startServerProcess({ DATA_DIR: dataDir });
-    started.push(again);
-    await waitUntilUp(again);
-    const login = await post(`${again.url}/api/users/login/`, { username: 'embedded_user', password: 'secret-pass-1' });
-    expect(login.status).toBe(200);
-    expect(again.output()).not.toContain('admin / admin-demo-1');
-  });
-
-  it('after a crash (SIGKILL) the next start adopts the orphaned embedded server and stops it on exit', async () => {
-    const dataDir = await tempDir();
-    const first = await startServerProcess({ DATA_DIR: dataDir });
-    started.push(first);
-    await waitUntilUp(first);
-    await registerAndLogin(first, first, 'crash_user');
-    first.child.kill('SIGKILL');
-    await first.stop();
-
-    const next = await startServerProcess({ DATA_DIR: dataDir });
-    started.push(next);
-    await waitUntilUp(next);
-    const login = await post(`${next.url}/api/users/login/`, { username: 'crash_user', password: 'secret-pass-1' });
-    expect(login.status).toBe(200);
-    expect(await next.stop()).toBe(0);
-    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   });
 });
