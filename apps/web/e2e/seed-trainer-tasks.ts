@@ -31,6 +31,9 @@ const fieldTaskText = `
     print(x * 42)</code></pre>
 <p>Сколько будет <code>6 * 7</code>? Ответ — одно число.</p>`;
 
+// The file of the type-17 task that python-panel.spec.ts solves in the browser: 4 multiples of 7, the largest 70.
+const python17File = ['14', '3', '21', '70', '5', '49', '-2'].join('\n') + '\n';
+
 // A line of code longer than a phone is wide, in the statement and in the worked solution.
 const longLine = 'print(sum(1 for n in range(1, 10 ** 6) if str(n) == str(n)[::-1] and n % 42 == 0 and n % 10 != 0))';
 
@@ -103,7 +106,16 @@ export async function seedTrainerTasks(dataDir: string): Promise<SeededTrainerTa
       solution: `<p>Запустите программу:</p><pre><code class="language-python">${longLine}\n</code></pre>`,
       seed_key: 'e2e-code',
     });
-    return { field, table27, type5, withFile, block: block.taskIds, comments, code };
+    await storage.save('e2e/python-17.txt', Buffer.from(python17File));
+    const python17 = await insertTask(db, {
+      type: 17,
+      difficulty: 1,
+      text: '<p>E2E-17. В файле 17.txt — целые числа, по одному в строке. Найдите количество чисел, кратных 7, и наибольшее из них.</p>',
+      answer: { kind: 'table', rows: [['4', '70']] },
+      attachments: [{ file: 'e2e/python-17.txt', name: '17.txt' }],
+      seed_key: 'e2e-python-17',
+    });
+    return { field, table27, type5, withFile, block: block.taskIds, comments, code, python17 };
   } finally {
     await db.destroy();
   }

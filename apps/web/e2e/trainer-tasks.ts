@@ -16,6 +16,8 @@ export type SeededTrainerTasks = {
   comments: number;
   /** Type 6, answer '42', whose statement and 'Разбор' each hold a line of code wider than a phone. */
   code: number;
+  /** Type 17 with its file 17.txt (answer 4 and 70): solved by a program in the browser (python-panel.spec.ts). */
+  python17: number;
 };
 
 export function seededTrainerTasks(): SeededTrainerTasks {

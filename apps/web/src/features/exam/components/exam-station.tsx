@@ -103,7 +103,7 @@ export function ExamStation({ session, receivedAt, number, onNumber }: ExamStati
                   {task.number === 19 || task.number === 20 || task.number === 21 ? 'Задания 19–21: одна игра' : `Тип ${task.type}`}
                 </Badge>
               </Group>
-              <ExamTaskContent task={task} />
+              <ExamTaskContent task={task} examId={session.id} onInsertAnswer={(next) => station.setAnswer(task, next)} disabled={station.finishing} />
             </Stack>
           </Paper>
           <Paper withBorder p="md" component="section" aria-label="Ответ на задание" className={classes.answer}>

@@ -44,7 +44,7 @@ export function BlockQuestion({ task, question, stats, onSolved }: BlockQuestion
           />
         </Stack>
         <TaskHtml html={question || task.question || ''} />
-        <TaskAnswerPanel type={task.type} answer={answer} solvingTime={seconds} />
+        <TaskAnswerPanel type={task.type} files={task.attachments} answer={answer} solvingTime={seconds} />
       </Stack>
     </Paper>
   );

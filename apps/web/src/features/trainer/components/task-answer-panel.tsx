@@ -1,3 +1,4 @@
+import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconEye, IconSend } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -15,13 +16,15 @@ import type { TaskAnswer } from '../hooks/use-task-answer';
 
 type TaskAnswerPanelProps = {
   type: number;
+  /** The task's files: the worked solution's programs run beside them ('Запустить'). */
+  files: TaskPayload['attachments'];
   answer: TaskAnswer;
   /** Seconds on this task's timer, sent with the check. */
   solvingTime: number;
 };
 
 /** Answer inputs, 'Проверить', attempts, the verdict, and the reveal: the same for a task and a block question. */
-export function TaskAnswerPanel({ type, answer, solvingTime }: TaskAnswerPanelProps) {
+export function TaskAnswerPanel({ type, files, answer, solvingTime }: TaskAnswerPanelProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!answer.locked) answer.check(solvingTime);
@@ -76,7 +79,7 @@ export function TaskAnswerPanel({ type, answer, solvingTime }: TaskAnswerPanelPr
         </Alert>
       )}
       {answer.result && !(answer.revealed && !answer.result.is_correct) && <CheckFeedback type={type} result={answer.result} solvedIn={answer.solvedIn} guest={answer.guest} />}
-      {answer.solution && <WorkedSolution html={answer.solution} />}
+      {answer.solution && <WorkedSolution html={answer.solution} files={files} />}
       {answer.solutionDocument && <SolutionButton url={answer.solutionDocument} />}
       {answer.celebrating && <Confetti onDone={answer.endCelebration} />}
     </Stack>

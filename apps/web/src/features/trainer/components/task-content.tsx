@@ -1,14 +1,16 @@
 import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Paper, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { GeneratedTaskNote } from '../../../components/generated-task-note';
 import { TaskFiles } from '../../../components/task-files';
 import { TaskHtml } from '../../../components/task-html';
 
 /**
  * The condition: HTML text, its picture, the question and the files to download, and for a generated
- * task a small note with its seed; the solution is offered by the answer panel.
+ * task a small note with its seed; the solution is offered by the answer panel. `tools`: what the page
+ * offers for solving it ('Решить на Python').
  */
-export function TaskContent({ task }: { task: TaskPayload }) {
+export function TaskContent({ task, tools }: { task: TaskPayload; tools?: ReactNode }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="article" aria-label="Условие задания">
       <Stack gap="md">
@@ -16,6 +18,7 @@ export function TaskContent({ task }: { task: TaskPayload }) {
         {task.image && <img src={task.image} alt="Рисунок к заданию" style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 8 }} />}
         {task.question && <TaskHtml html={task.question} />}
         <TaskFiles attachments={task.attachments} solutionDocument={null} />
+        {tools}
         <GeneratedTaskNote generator={task.generator} />
       </Stack>
     </Paper>

@@ -1,5 +1,6 @@
 import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Paper, Stack } from '@mantine/core';
+import { WithPythonPanel } from '../../../components/python/with-python-panel';
 import { useTaskStats } from '../api/use-task-stats';
 import { formatAverageAttempts, formatAverageTime } from '../utils/format-task-stats';
 import { HomeworkNextButton } from './homework-next-button';
@@ -37,9 +38,15 @@ export function TaskTrainer({ task, onNext, nextLoading, guest = false }: TaskTr
         averageTime={formatAverageTime(stats.data?.average_solving_time, stats.isPending && !stats.isError)}
         averageAttempts={formatAverageAttempts(stats.data?.average_attempts_count, stats.isPending && !stats.isError)}
       />
-      <TaskContent task={task} />
+      <WithPythonPanel
+        place={{ taskId: task.id, examId: null }}
+        attachments={task.attachments}
+        answer={{ layout: answer.layout, insert: answer.setValue, disabled: answer.locked }}
+      >
+        {(solveButton) => <TaskContent task={task} tools={solveButton} />}
+      </WithPythonPanel>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Ответ на задание">
-        <TaskAnswerPanel type={task.type} answer={answer} solvingTime={seconds} />
+        <TaskAnswerPanel type={task.type} files={task.attachments} answer={answer} solvingTime={seconds} />
       </Paper>
       <NextTaskButton onNext={onNext} loading={nextLoading} above={guest ? null : <HomeworkNextButton taskIds={[task.id]} />} />
     </Stack>

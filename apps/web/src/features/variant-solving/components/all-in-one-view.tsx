@@ -35,7 +35,7 @@ export function AllInOneView({ variant, solver, states }: AllInOneViewProps) {
                   ) : null
                 }
               />
-              <VariantTaskContent task={task} />
+              <VariantTaskContent task={task} onInsertAnswer={(value) => solver.setAnswer(task.id, value)} />
               <Divider />
               <VariantAnswerForm
                 task={task}

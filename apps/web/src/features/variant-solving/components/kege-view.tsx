@@ -54,7 +54,7 @@ export function KegeView({ variant, solver, states, showNumbers = true }: KegeVi
       <Paper ref={article} withBorder p={{ base: 'md', sm: 'xl' }} component="article" aria-label={`Задание ${index + 1}`}>
         <Stack gap="md">
           <VariantTaskHeading position={index + 1} total={tasks.length} type={task.type} />
-          <VariantTaskContent task={task} />
+          <VariantTaskContent task={task} onInsertAnswer={(value) => solver.setAnswer(task.id, value)} />
         </Stack>
       </Paper>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Ответ на задание">

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInFreshStudent, startExamThroughApi } from './exam-helpers';
+import { registerThroughApi, signInThroughApi } from './test-users';
+import { seededTrainerTasks } from './trainer-tasks';
+import { createVariantThroughApi, uniqueVariantName } from './variant-solving-helpers';
+
+// Python runs in the page's worker (Pyodide): a cold load on 2 busy cores takes several seconds.
+const pythonReady = 20_000;
+
+const solution17 = ["a = [int(line) for line in open('17.txt')]", 'b = [x for x in a if x % 7 == 0]', 'print(len(b))', 'print(max(b))'].join('\n');
+
+function editorOf(page: Page) {
+  return page.getByRole('textbox', { name: 'Программа на Python' });
+}
+
+/** Replaces the editor's text as a paste would (typing would auto-indent each new line again). */
+async function writeCode(page: Page, code: string): Promise<void> {
+  const editor = editorOf(page);
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+}
+
+async function run(page: Page, status: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Запустить', exact: true }).click();
+  await expect(page.getByTestId('python-status')).toHaveText(status, { timeout: pythonReady });
+}
+
+test('a type-17 task solved by a program that reads its file: run, "Вставить в ответ", "Проверить" → right; the code follows the student to a reload and another browser', async ({ page, browser }) => {
+  const { python17 } = seededTrainerTasks();
+  const student = await registerThroughApi(page.request);
+  await signInThroughApi(page, student);
+  await page.goto(`/trainer/task/${python17}`);
+  await page.getByRole('button', { name: 'Решить на Python' }).click();
+  await expect(page.getByText('Файлы задания лежат рядом с программой: 17.txt.')).toBeVisible();
+  await expect(editorOf(page)).toContainText("open(\"17.txt\")");
+
+  await writeCode(page, solution17);
+  await run(page, /^Программа завершилась за/);
+  await expect(page.getByTestId('python-output')).toHaveText('4\n70\n');
+  await page.getByRole('button', { name: 'Вставить в ответ' }).click();
+  await expect(page.getByRole('textbox', { name: 'Ячейка 1.1' })).toHaveValue('4');
+  await expect(page.getByRole('textbox', { name: 'Ячейка 1.2' })).toHaveValue('70');
+  // Inserting is no attempt: only 'Проверить' is.
+  await expect(page.getByText(/Попытк/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  await expect(page.getByText('Верно!', { exact: true })).toBeVisible();
+
+  await expect(page.getByTestId('python-save-status')).toHaveText('Код сохранён');
+  await page.reload();
+  await page.getByRole('button', { name: 'Решить на Python' }).click();
+  await expect(editorOf(page)).toContainText('print(max(b))');
+
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    await signInThroughApi(second, student);
+    await second.goto(`/trainer/task/${python17}`);
+    await second.getByRole('button', { name: 'Решить на Python' }).click();
+    await expect(editorOf(second)).toContainText("b = [x for x in a if x % 7 == 0]");
+  } finally {
+    await other.close();
+  }
+});
+
+test('an endless loop stops within a second of "Остановить", the next run works, and input() reads the box', async ({ page }) => {
+  const { field } = seededTrainerTasks();
+  const student = await registerThroughApi(page.request);
+  await signInThroughApi(page, student);
+  await page.goto(`/trainer/task/${field}`);
+  await page.getByRole('button', { name: 'Решить на Python' }).click();
+  await writeCode(page, 'while True:\n    pass');
+  await run(page, /^Программа выполняется/);
+  const stop = page.getByRole('button', { name: 'Остановить' });
+  await stop.click();
+  await expect(page.getByTestId('python-status')).toHaveText('Программа остановлена.', { timeout: 1_000 });
+
+  await writeCode(page, "name = input()\nprint('Привет,', name)\nprint(int(input()) * 2)");
+  await page.getByLabel('Ввод для input()').fill('Петя\n21');
+  await run(page, /^Программа завершилась за/);
+  await expect(page.getByTestId('python-output')).toHaveText('Привет, Петя\n42\n');
+
+  await writeCode(page, 'x = 1\nprint(y)');
+  await run(page, /^Ошибка в строке 2\.$/);
+  await expect(page.getByTestId('python-output')).toContainText("NameError: name 'y' is not defined");
+});
+
+test('in a variant each task has its own code, and "Вставить в ответ" fills that task’s answer', async ({ page }) => {
+  const { python17, type5 } = seededTrainerTasks();
+  const student = await registerThroughApi(page.request);
+  const id = await createVariantThroughApi(page.request, student.access, { name: uniqueVariantName('Python'), tasks: [python17, type5], mode: 'KEGE', show_results_mode: 'after' });
+  await signInThroughApi(page, student);
+  await page.goto(`/variant/${id}`);
+  await page.getByRole('button', { name: 'Решить на Python' }).click();
+  await writeCode(page, solution17);
+  await run(page, /^Программа завершилась за/);
+  await page.getByRole('button', { name: 'Вставить в ответ' }).click();
+  await expect(page.getByRole('textbox', { name: 'Ячейка 1.1' })).toHaveValue('4');
+  await expect(page.getByRole('textbox', { name: 'Ячейка 1.2' })).toHaveValue('70');
+});
+
+test('at the rehearsal’s station the panel runs code beside the task’s files and fills the answer, and nothing says whether it is right', async ({ page }) => {
+  const access = await signInFreshStudent(page);
+  const exam = await startExamThroughApi(page.request, access);
+  const task = exam.tasks.find((item) => item.attachments.length > 0 && item.number !== 19 && item.number !== 20 && item.number !== 21);
+  expect(task, 'the demo bank gives the rehearsal a task with files').toBeDefined();
+  await page.goto(`/exam/${exam.id}?n=${task!.number}`);
+  await page.getByRole('button', { name: 'Решить на Python' }).click();
+  await writeCode(page, "import os\nprint(sorted(os.listdir('.')))\nprint(12345)");
+  await run(page, /^Программа завершилась за/);
+  for (const file of task!.attachments) await expect(page.getByTestId('python-output')).toContainText(file.file);
+  await page.getByRole('button', { name: 'Вставить в ответ' }).click();
+  const answer = page.getByRole('region', { name: 'Ответ на задание' });
+  await expect(answer.getByRole('textbox').first()).toHaveValue('12345');
+  await expect(page.getByText(/Верно|Неверно/)).toHaveCount(0);
+});
+
+test('on a phone the editor stands under the statement, full width, and the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const { python17 } = seededTrainerTasks();
+  const student = await registerThroughApi(page.request);
+  await signInThroughApi(page, student);
+  await page.goto(`/trainer/task/${python17}`);
+  await page.getByRole('button', { name: 'Решить на Python' }).click();
+  const statement = page.getByRole('article', { name: 'Условие задания' });
+  const panel = page.getByRole('region', { name: 'Решение на Python' });
+  await expect(editorOf(page)).toBeVisible();
+  const [above, below] = [await statement.boundingBox(), await panel.boundingBox()];
+  expect(below!.y).toBeGreaterThanOrEqual(above!.y + above!.height);
+  expect(below!.width).toBeGreaterThan(300);
+  await writeCode(page, `print('${'x'.repeat(200)}')`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('nothing of Python or the editor loads until the panel opens', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(request.url()));
+  const { python17 } = seededTrainerTasks();
+  const student = await registerThroughApi(page.request);
+  await signInThroughApi(page, student);
+  await page.goto('/');
+  await page.goto(`/trainer/task/${python17}`);
+  await expect(page.getByRole('button', { name: 'Решить на Python' })).toBeVisible();
+  expect(loaded.filter((url) => /pyodide|python-panel|python-editor|python-worker/.test(url))).toEqual([]);
+  await page.getByRole('button', { name: 'Решить на Python' }).click();
+  await expect(editorOf(page)).toBeVisible();
+  await expect.poll(() => loaded.some((url) => /pyodide/.test(url)), { timeout: pythonReady }).toBe(true);
+});
