@@ -8,6 +8,7 @@ import { HomeworkNextButton } from './homework-next-button';
 import { NextTaskButton } from './next-task-button';
 import { TaskHeaderCards } from './task-header-cards';
 import { TaskHtml } from '../../../components/task-html';
+import { WithPythonPanel } from '../../../components/python/with-python-panel';
 import { useSolvingTimer } from '../hooks/use-solving-timer';
 
 type BlockTrainerProps = {
@@ -33,15 +34,21 @@ export function BlockTrainer({ block, onNext, nextLoading, guest = false }: Bloc
         averageTime={formatAverageTime(averages.time, false)}
         averageAttempts={formatAverageAttempts(averages.attempts, false)}
       />
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Условие блока">
-        <Stack gap="sm">
-          <Title order={2} fz={{ base: 20, sm: 22 }}>
-            Условие блока
-          </Title>
-          <Text fw={700}>Условие:</Text>
-          <TaskHtml html={block.condition} />
-        </Stack>
-      </Paper>
+      {/* One program for the game: it answers all three questions, so 'Вставить в ответ' has no one field to fill. */}
+      <WithPythonPanel place={{ taskId: block.ids[0] ?? 0, examId: null }} attachments={[]}>
+        {(solveButton) => (
+          <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Условие блока">
+            <Stack gap="sm">
+              <Title order={2} fz={{ base: 20, sm: 22 }}>
+                Условие блока
+              </Title>
+              <Text fw={700}>Условие:</Text>
+              <TaskHtml html={block.condition} />
+              {solveButton}
+            </Stack>
+          </Paper>
+        )}
+      </WithPythonPanel>
       {block.tasks.slice(0, 3).map((task, index) => (
         <BlockQuestion
           key={task.id}
