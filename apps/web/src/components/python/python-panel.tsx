@@ -1,18 +1,18 @@
 import { answerFromOutput } from '@ege/core/tasks/checking/answer-from-output';
 import type { AnswerLayout } from '@ege/core/tasks/checking/answer-layout';
 import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
-import { Button, CloseButton, Group, NativeSelect, Paper, Skeleton, Stack, Text, Textarea, useComputedColorScheme } from '@mantine/core';
+import { Button, CloseButton, Group, NativeSelect, Paper, Skeleton, Stack, Text, Textarea, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownToArc, IconBrandPython, IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CodePlace } from './code-drafts';
+import { LazyPythonEditor } from './lazy-python-editor';
+import { pythonEditorMinHeight } from './python-editor-size';
 import { PythonOutput } from './python-output';
 import type { PythonFile } from './python-runner';
-import classes from './python-panel.module.css';
 import { starterCode } from './starter-code';
 import { usePythonRunner } from './use-python-runner';
 import { useSavedCode, type SaveState } from './use-saved-code';
 
-const PythonEditor = lazy(() => import('./python-editor').then((module) => ({ default: module.PythonEditor })));
 
 const timeLimits = [5, 10, 30, 60, 120, 300];
 const defaultTimeLimit = 10;
@@ -88,11 +88,12 @@ export function PythonPanel({ place, initialCode, files, answer, title = 'Реш
           </Text>
         )}
         {saved.code === null ? (
-          <Skeleton className={classes.editorFallback} aria-label="Загрузка сохранённого кода" />
+          <div role="status">
+            <VisuallyHidden>Загрузка сохранённого кода</VisuallyHidden>
+            <Skeleton height={pythonEditorMinHeight + 2} radius="md" />
+          </div>
         ) : (
-          <Suspense fallback={<Skeleton className={classes.editorFallback} aria-label="Загрузка редактора" />}>
-            <PythonEditor value={saved.code} onChange={edit} onRun={run} errorLine={errorLine} label="Программа на Python" dark={dark} />
-          </Suspense>
+          <LazyPythonEditor value={saved.code} onChange={edit} onRun={run} errorLine={errorLine} label="Программа на Python" dark={dark} />
         )}
         <Group gap="xs" wrap="wrap" align="flex-end">
           <Button leftSection={<IconPlayerPlayFilled size={16} />} onClick={run} disabled={running || saved.code === null} loading={loading && !running} title="Ctrl+Enter">
