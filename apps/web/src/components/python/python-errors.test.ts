@@ -7,7 +7,7 @@ let python: Awaited<ReturnType<typeof loadNodePython>>;
 beforeAll(async () => {
   // A real Pyodide, so the tracebacks are the ones the browser shows (loading takes seconds, once).
   python = await loadNodePython();
-}, 120_000);
+});
 
 async function errorOf(code: string, stdin = ''): Promise<PythonError> {
   const { result } = await python.run(code, { stdin });

@@ -5,7 +5,7 @@ let python: Awaited<ReturnType<typeof loadNodePython>>;
 
 beforeAll(async () => {
   python = await loadNodePython();
-}, 120_000);
+});
 
 describe('the Python session on a real Pyodide', () => {
   it('runs a program, streams what it prints and reports the time', async () => {

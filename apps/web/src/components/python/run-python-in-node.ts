@@ -1,3 +1,4 @@
+import { sharedPyodide } from '@ege/core/python/run-in-pyodide';
 import { loadPyodide } from 'pyodide';
 import { createPythonSession, type WorkerMessage, type WorkerResult } from './python-session';
 
@@ -15,7 +16,8 @@ let loading: Promise<NodePython> | null = null;
 export function loadNodePython(): Promise<NodePython> {
   loading ??= (async () => {
     const started = performance.now();
-    const pyodide = await loadPyodide();
+    // The same instance as core's Pyodide tests in this worker: a second one would cost seconds and 120 MB.
+    const pyodide = await sharedPyodide(loadPyodide);
     const loadSeconds = (performance.now() - started) / 1000;
     let messages: WorkerMessage[] = [];
     let files = new Map<string, Uint8Array>();

@@ -55,7 +55,7 @@ export function useSavedCode(place: CodePlace | null, fallback: string): SavedCo
     },
     // `input` is rebuilt each render from the place's two numbers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, key, mutate, place.taskId, place.examId],
+    [remote, key, mutate, place?.taskId, place?.examId],
   );
 
   // The text the editor opens with, once: later server answers never overwrite what is being typed.

@@ -64,7 +64,6 @@ describe('the worked examples of the theory pages', () => {
     expect(html).toContain('<script src="../theory.js"></script>');
   });
 
-  // Each example takes well under a second of CPU; the generous limits only keep a loaded shared machine from failing it.
   it.skipIf(pythonMissing).each(examples)(
     'page $type: the Python code prints the answer',
     ({ code, answer }) => {
@@ -75,7 +74,6 @@ describe('the worked examples of the theory pages', () => {
       expect(run.status).toBe(0);
       expect(run.stdout.trim()).toBe(answer);
     },
-    60_000,
   );
 });
 
@@ -129,15 +127,14 @@ describe('the theory pages of the file types: how to read the .ods/.odt in Pytho
       expect(run.stdout.trim()).toBe(printed);
       expect(readdirSync(folder), 'the example writes no file').toEqual([]);
     },
-    60_000,
   );
 });
 
-describe("the theory pages' examples in Pyodide (the page's 'Запустить')", { timeout: 60_000 }, () => {
+describe("the theory pages' examples in Pyodide (the page's 'Запустить')", () => {
   let pyodide: PyodideAPI;
   beforeAll(async () => {
     pyodide = await sharedPyodide(loadPyodide);
-  }, 60_000);
+  });
 
   it.each(examples)('page $type: the Python code prints the answer', ({ code, answer }) => {
     const run = runInPyodide(pyodide, code);
