@@ -18,7 +18,7 @@ export function PythonOutput({ state }: { state: PythonRunState }) {
 
   return (
     <Box>
-      <Text size="sm" c={status.tone === 'dimmed' ? 'dimmed' : `${status.tone}.9`} className={classes.status} role="status" aria-live="polite" data-testid="python-status">
+      <Text size="sm" c={status.tone === 'dimmed' ? 'dimmed' : undefined} className={classes.status} data-tone={status.tone} role="status" aria-live="polite" data-testid="python-status">
         {status.text}
       </Text>
       {error && (
@@ -28,6 +28,7 @@ export function PythonOutput({ state }: { state: PythonRunState }) {
       )}
       <pre ref={box} className={classes.output} tabIndex={0} role="log" aria-label="Вывод программы" data-testid="python-output">
         {state.output}
+        {error && <span className={classes.traceback}>{`${state.output === '' || state.output.endsWith('\n') ? '' : '\n'}${error.traceback}`}</span>}
         {state.truncated && <span className={classes.truncated}>{'\n'}… вывод обрезан: программа напечатала больше 1 МБ</span>}
       </pre>
     </Box>

@@ -42,31 +42,30 @@ export function PythonPanel({ place, initialCode, files, answer, title = 'Реш
   const runner = usePythonRunner();
   const [stdin, setStdin] = useState('');
   const [timeLimit, setTimeLimit] = useState(defaultTimeLimit);
-  const [errorLine, setErrorLine] = useState<number | null>(null);
+  // The code of the last run: its error's line is marked until the code is changed.
+  const [ranCode, setRanCode] = useState<string | null>(null);
   const { preload } = runner;
 
   // Python starts loading as the panel opens, so the first run does not wait for all of it.
   useEffect(() => preload(), [preload]);
 
   const outcome = runner.state.outcome;
-  useEffect(() => setErrorLine(outcome?.kind === 'error' ? outcome.error.line : null), [outcome]);
+  const errorLine = outcome?.kind === 'error' && ranCode === saved.code ? outcome.error.line : null;
 
   const running = runner.state.phase === 'running';
   const loading = runner.state.phase === 'loading';
   const run = () => {
     if (saved.code === null || running) return;
+    setRanCode(saved.code);
     runner.run({ code: saved.code, files, stdin, timeLimitSeconds: timeLimit });
   };
   const autoRan = useRef(false);
   useEffect(() => {
     if (!autoRun || autoRan.current || saved.code === null) return;
     autoRan.current = true;
+    setRanCode(saved.code);
     runner.run({ code: saved.code, files, stdin: '', timeLimitSeconds: defaultTimeLimit });
   }, [autoRun, saved.code, runner, files]);
-  const edit = (code: string) => {
-    saved.setCode(code);
-    setErrorLine(null);
-  };
   const insertable = answer && outcome?.kind === 'finished' && !runner.state.truncated ? answerFromOutput(runner.state.output, answer.layout) : null;
 
   return (
@@ -93,7 +92,7 @@ export function PythonPanel({ place, initialCode, files, answer, title = 'Реш
             <Skeleton height={pythonEditorMinHeight + 2} radius="md" />
           </div>
         ) : (
-          <LazyPythonEditor value={saved.code} onChange={edit} onRun={run} errorLine={errorLine} label="Программа на Python" dark={dark} />
+          <LazyPythonEditor value={saved.code} onChange={saved.setCode} onRun={run} errorLine={errorLine} label="Программа на Python" dark={dark} />
         )}
         <Group gap="xs" wrap="wrap" align="flex-end">
           <Button leftSection={<IconPlayerPlayFilled size={16} />} onClick={run} disabled={running || saved.code === null} loading={loading && !running} title="Ctrl+Enter">

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeError } from '../../lib/describe-error';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
@@ -29,7 +29,7 @@ export function useSavedCode(place: CodePlace | null, fallback: string): SavedCo
   const input = place === null || place.examId === null ? { id: place?.taskId ?? 0 } : { id: place.taskId, exam_id: place.examId };
   const query = useQuery({ ...trpc.tasks.getCode.queryOptions(input), enabled: remote, staleTime: Number.POSITIVE_INFINITY, retry: 1 });
   const mutation = useMutation(trpc.tasks.saveCode.mutationOptions());
-  const [code, setCodeState] = useState<string | null>(null);
+  const [edited, setEdited] = useState<string | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: 'saved' });
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; code: string } | null>(null);
   const { mutate } = mutation;
@@ -58,21 +58,21 @@ export function useSavedCode(place: CodePlace | null, fallback: string): SavedCo
     [remote, key, mutate, place?.taskId, place?.examId],
   );
 
-  // The text the editor opens with, once: later server answers never overwrite what is being typed.
+  // The text the editor opens with: what was typed here, else the kept code, read once it is known.
+  // Later server answers never overwrite what is being typed: `edited` wins from the first key on.
+  const local = useMemo(() => (key === null ? null : readCodeDraft(key)), [key]);
+  const picked = remote && !query.isPending ? pickCode(query.data ?? null, local) : null;
+  const opening = place === null ? fallback : key === null ? null : !remote ? (local?.code ?? fallback) : picked ? (picked.code ?? fallback) : null;
+  const code = edited ?? opening;
+
+  // A change made here while offline (or in a tab closed mid-save) goes to the server once it answers.
+  const pushed = useRef(false);
+  const push = picked?.push === true && picked.code !== null ? picked.code : null;
   useEffect(() => {
-    if (code !== null) return;
-    if (place === null) return setCodeState(fallback);
-    if (key === null) return;
-    const local = readCodeDraft(key);
-    if (!remote) return setCodeState(local?.code ?? fallback);
-    if (query.isPending) return;
-    const picked = pickCode(query.data ?? null, local);
-    setCodeState(picked.code ?? fallback);
-    if (picked.push && picked.code !== null) send(picked.code);
-    if (query.isError) setSave({ kind: 'local' });
-    // `place` and `fallback` are read once, for the first text.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, remote, code, query.isPending, query.isError, query.data, send]);
+    if (push === null || pushed.current) return;
+    pushed.current = true;
+    send(push);
+  }, [push, send]);
 
   const flush = useCallback(() => {
     const waiting = pending.current;
@@ -96,7 +96,7 @@ export function useSavedCode(place: CodePlace | null, fallback: string): SavedCo
 
   const setCode = useCallback(
     (text: string) => {
-      setCodeState(text);
+      setEdited(text);
       if (key === null) return;
       writeCodeDraft(key, { code: text, savedAt: Date.now(), synced: false });
       if (!remote) return;
@@ -107,5 +107,7 @@ export function useSavedCode(place: CodePlace | null, fallback: string): SavedCo
     [key, remote, flush],
   );
 
-  return { code, setCode, save };
+  // The server could not be reached for the kept code: what is typed is kept in this browser meanwhile.
+  const shown: SaveState = remote && query.isError && save.kind === 'saved' ? { kind: 'local' } : save;
+  return { code, setCode, save: shown };
 }
