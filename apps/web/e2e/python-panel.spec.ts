@@ -147,3 +147,23 @@ test('nothing of Python or the editor loads until the panel opens', async ({ pag
   await expect(editorOf(page)).toBeVisible();
   await expect.poll(() => loaded.some((url) => /pyodide/.test(url)), { timeout: pythonReady }).toBe(true);
 });
+
+test('"Запустить программу" in the worked solution runs its program in the panel, which can be changed and run again', async ({ page }) => {
+  const { code } = seededTrainerTasks();
+  const student = await registerThroughApi(page.request);
+  await signInThroughApi(page, student);
+  await page.goto(`/trainer/task/${code}`);
+  await page.getByRole('button', { name: 'Показать ответ' }).click();
+  await page.getByRole('dialog', { name: 'Показать ответ?' }).getByRole('button', { name: 'Да, показать ответ' }).click();
+  const worked = page.getByRole('region', { name: 'Разбор' });
+  await worked.getByRole('button', { name: /Показать/ }).click();
+  await worked.getByRole('button', { name: 'Запустить программу' }).click();
+  const panel = page.getByRole('region', { name: 'Программа из разбора' });
+  await expect(panel.getByTestId('python-status')).toHaveText(/^Программа завершилась за/, { timeout: pythonReady });
+  await expect(panel.getByTestId('python-output')).toHaveText(/^\d+\n$/);
+  await expect(editorOf(page)).toContainText('print(sum(1 for n in range(1, 10 ** 6)');
+
+  await writeCode(page, 'print(6 * 7)');
+  await run(page, /^Программа завершилась за/);
+  await expect(panel.getByTestId('python-output')).toHaveText('42\n');
+});

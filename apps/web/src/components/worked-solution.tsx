@@ -27,7 +27,9 @@ export function WorkedSolution({ html, opened: initiallyOpened = false, files }:
   useEffect(() => {
     const element = body.current;
     if (!runnable || !element) return;
-    const found = Array.from(element.querySelectorAll<HTMLElement>('pre > code.language-python')).map((code) => {
+    // Python, or code of no named language (an author's plain code block): the trainer's programs are Python.
+    const programs = Array.from(element.querySelectorAll<HTMLElement>('pre > code')).filter((code) => !/(^|\s)language-(?!python\b)/.test(code.className));
+    const found = programs.map((code) => {
       const place = document.createElement('div');
       place.className = classes.run ?? '';
       const frame = code.closest<HTMLElement>('[data-scroll-box]')?.parentElement ?? code.parentElement;
@@ -38,7 +40,8 @@ export function WorkedSolution({ html, opened: initiallyOpened = false, files }:
     return () => {
       for (const program of found) program.place.remove();
     };
-  }, [html, runnable]);
+    // The folded body is not rendered: the places are made when it opens.
+  }, [html, runnable, opened]);
 
   return (
     <Paper withBorder radius="md" component="section" aria-label="Разбор" className={classes.box}>
