@@ -221,6 +221,20 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       },
     },
     {
+      name: "'Решить на Python' open beside the statement, after a run that failed on its second line (issue 28)",
+      as: 'student',
+      open: async (page, world) => {
+        await openWithHeading(page, `/trainer/task/${world.tasks.python17}`);
+        await page.getByRole('button', { name: 'Решить на Python' }).click();
+        await page.getByRole('textbox', { name: 'Программа на Python' }).click();
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.insertText("print('начало')\nprint(y)");
+        await page.getByRole('button', { name: 'Запустить', exact: true }).click();
+        // Python's first load in the page takes seconds on a busy machine.
+        await expect(page.getByTestId('python-status')).toHaveText('Ошибка в строке 2.', { timeout: 20_000 });
+      },
+    },
+    {
       name: "a guest's right answer, with the offer to keep it (issue 26)",
       as: 'guest',
       open: async (page, world) => {

@@ -167,3 +167,19 @@ test('"Запустить программу" in the worked solution runs its pr
   await run(page, /^Программа завершилась за/);
   await expect(panel.getByTestId('python-output')).toHaveText('42\n');
 });
+
+test('without a network the code is kept in this browser, and it reaches the server when the network is back', async ({ page, context }) => {
+  const { python17 } = seededTrainerTasks();
+  const student = await registerThroughApi(page.request);
+  await signInThroughApi(page, student);
+  await page.goto(`/trainer/task/${python17}`);
+  await page.getByRole('button', { name: 'Решить на Python' }).click();
+  await expect(editorOf(page)).toBeVisible();
+  await context.setOffline(true);
+  await writeCode(page, "print('без сети')");
+  await expect(page.getByTestId('python-save-status')).toHaveText('Нет связи: код сохранён в браузере');
+  await context.setOffline(false);
+  await expect(page.getByTestId('python-save-status')).toHaveText('Код сохранён');
+  const saved = await page.request.get(`/api/tasks/${python17}/code/`, { headers: { Authorization: `Bearer ${student.access}` } });
+  expect(((await saved.json()) as { code: string }).code).toBe("print('без сети')");
+});

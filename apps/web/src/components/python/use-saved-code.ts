@@ -28,7 +28,9 @@ export function useSavedCode(place: CodePlace | null, fallback: string): SavedCo
   const remote = typeof owner === 'number' && place !== null;
   const input = place === null || place.examId === null ? { id: place?.taskId ?? 0 } : { id: place.taskId, exam_id: place.examId };
   const query = useQuery({ ...trpc.tasks.getCode.queryOptions(input), enabled: remote, staleTime: Number.POSITIVE_INFINITY, retry: 1 });
-  const mutation = useMutation(trpc.tasks.saveCode.mutationOptions());
+  // Sent even when the browser says it is offline: the failure is what tells 'kept in this browser', and
+  // the 'online' listener below sends it again (a paused mutation would just say 'Сохраняется…').
+  const mutation = useMutation({ ...trpc.tasks.saveCode.mutationOptions(), networkMode: 'always' });
   const [edited, setEdited] = useState<string | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: 'saved' });
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; code: string } | null>(null);
