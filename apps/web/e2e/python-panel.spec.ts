@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInFreshStudent, startExamThroughApi } from './exam-helpers';
+import { finishExamThroughApi, signInFreshStudent, startExamThroughApi } from './exam-helpers';
 import { registerThroughApi, signInThroughApi } from './test-users';
 import { seededTrainerTasks } from './trainer-tasks';
 import { createVariantThroughApi, uniqueVariantName } from './variant-solving-helpers';
@@ -8,6 +8,23 @@ import { createVariantThroughApi, uniqueVariantName } from './variant-solving-he
 const pythonReady = 20_000;
 
 const solution17 = ["a = [int(line) for line in open('17.txt')]", 'b = [x for x in a if x % 7 == 0]', 'print(len(b))', 'print(max(b))'].join('\n');
+
+const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+
+/** The program of a task's 'Разбор', as staff read it (a student gets it only after solving). */
+async function solutionProgramAsAdmin(playwright: typeof import('@playwright/test'), baseURL: string, id: number): Promise<string> {
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/users/login/', { data: { username: 'admin', password: 'admin-demo-1' } });
+    const { access } = (await login.json()) as { access: string };
+    const task = (await (await api.get(`/api/tasks/task/${id}/`, { headers: { Authorization: `Bearer ${access}` } })).json()) as { solution: string | null };
+    const code = /<pre><code[^>]*>([\s\S]*?)<\/code><\/pre>/.exec(task.solution ?? '')?.[1];
+    if (code === undefined) throw new Error(`task ${id} has no program in its 'Разбор'`);
+    return code.replace(/&(lt|gt|amp|quot|#39|#x27);/g, (entity) => entities[entity] ?? entity);
+  } finally {
+    await api.dispose();
+  }
+}
 
 function editorOf(page: Page) {
   return page.getByRole('textbox', { name: 'Программа на Python' });
@@ -99,20 +116,27 @@ test('in a variant each task has its own code, and "Вставить в отве
   await expect(page.getByRole('textbox', { name: 'Ячейка 1.2' })).toHaveValue('70');
 });
 
-test('at the rehearsal’s station the panel runs code beside the task’s files and fills the answer, and nothing says whether it is right', async ({ page }) => {
+test('at the rehearsal’s station the task’s own program reads its file, its answer goes in with "Вставить в ответ", nothing says whether it is right, and the finished rehearsal counts it', async ({ page, playwright, baseURL }) => {
   const access = await signInFreshStudent(page);
   const exam = await startExamThroughApi(page.request, access);
-  const task = exam.tasks.find((item) => item.attachments.length > 0 && item.number !== 19 && item.number !== 20 && item.number !== 21);
-  expect(task, 'the demo bank gives the rehearsal a task with files').toBeDefined();
-  await page.goto(`/exam/${exam.id}?n=${task!.number}`);
+  const task = exam.tasks.find((item) => item.number === 17);
+  expect(task?.attachments.length, 'the rehearsal’s task 17 comes with its file').toBeGreaterThan(0);
+  const program = await solutionProgramAsAdmin(playwright, baseURL!, task!.id);
+  await page.goto(`/exam/${exam.id}?n=17`);
   await page.getByRole('button', { name: 'Решить на Python' }).click();
-  await writeCode(page, "import os\nprint(sorted(os.listdir('.')))\nprint(12345)");
+  await expect(page.getByText(`Файлы задания лежат рядом с программой: ${task!.attachments.map((file) => file.file).join(', ')}.`)).toBeVisible();
+  await writeCode(page, program);
   await run(page, /^Программа завершилась за/);
-  for (const file of task!.attachments) await expect(page.getByTestId('python-output')).toContainText(file.file);
   await page.getByRole('button', { name: 'Вставить в ответ' }).click();
   const answer = page.getByRole('region', { name: 'Ответ на задание' });
-  await expect(answer.getByRole('textbox').first()).toHaveValue('12345');
+  await expect(answer.getByRole('textbox').first()).not.toHaveValue('');
   await expect(page.getByText(/Верно|Неверно/)).toHaveCount(0);
+  // The station saves what was inserted as it saves what is typed; the finish checks it.
+  await expect(page.getByTestId('exam-save-status')).toHaveText('Сохранено');
+  await finishExamThroughApi(page.request, access, exam.id);
+  const result = await page.request.get(`/api/exam/${exam.id}/result/`, { headers: { Authorization: `Bearer ${access}` } });
+  const items = ((await result.json()) as { items: { task_id: number; is_correct: boolean }[] }).items;
+  expect(items.find((item) => item.task_id === task!.id)?.is_correct).toBe(true);
 });
 
 test('on a phone the editor stands under the statement, full width, and the page does not scroll sideways', async ({ page }) => {
