@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { finishExamThroughApi, signInFreshStudent, startExamThroughApi } from './exam-helpers';
 import { registerThroughApi, signInThroughApi } from './test-users';
 import { seededTrainerTasks } from './trainer-tasks';
@@ -12,8 +12,8 @@ const solution17 = ["a = [int(line) for line in open('17.txt')]", 'b = [x for x 
 const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
 
 /** The program of a task's 'Разбор', as staff read it (a student gets it only after solving). */
-async function solutionProgramAsAdmin(playwright: typeof import('@playwright/test'), baseURL: string, id: number): Promise<string> {
-  const api = await playwright.request.newContext({ baseURL });
+async function solutionProgramAsAdmin(newContext: () => Promise<APIRequestContext>, id: number): Promise<string> {
+  const api = await newContext();
   try {
     const login = await api.post('/api/users/login/', { data: { username: 'admin', password: 'admin-demo-1' } });
     const { access } = (await login.json()) as { access: string };
@@ -121,7 +121,7 @@ test('at the rehearsal’s station the task’s own program reads its file, its 
   const exam = await startExamThroughApi(page.request, access);
   const task = exam.tasks.find((item) => item.number === 17);
   expect(task?.attachments.length, 'the rehearsal’s task 17 comes with its file').toBeGreaterThan(0);
-  const program = await solutionProgramAsAdmin(playwright, baseURL!, task!.id);
+  const program = await solutionProgramAsAdmin(() => playwright.request.newContext({ baseURL }), task!.id);
   await page.goto(`/exam/${exam.id}?n=17`);
   await page.getByRole('button', { name: 'Решить на Python' }).click();
   await expect(page.getByText(`Файлы задания лежат рядом с программой: ${task!.attachments.map((file) => file.file).join(', ')}.`)).toBeVisible();
