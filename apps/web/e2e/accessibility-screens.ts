@@ -55,6 +55,16 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
         await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
       },
     },
+    {
+      name: "a theory example run in its drawer ('Запустить' on the page)",
+      as: 'guest',
+      open: async (page) => {
+        await openWithHeading(page, '/theory?type=5', 'Теория');
+        await page.frameLocator('iframe').getByRole('button', { name: 'Запустить пример на Python' }).click();
+        // Pyodide's first load on 2 busy cores takes several seconds.
+        await expect(page.getByRole('dialog', { name: 'Пример на Python' }).getByTestId('python-status')).toHaveText(/^Программа завершилась за/, { timeout: 20_000 });
+      },
+    },
   ],
   '/theory-edit/$id': [
     {

@@ -36,3 +36,38 @@ test('the theory frame follows the dark theme', async ({ page }) => {
   await expect(page.locator(frameSelector)).toHaveAttribute('src', '/theory/7/text.html?theme=dark');
   await expect(page.frameLocator(frameSelector).locator('html')).toHaveAttribute('data-theme', 'dark');
 });
+
+// Python runs in the page's worker (Pyodide): a cold load on 2 busy cores takes several seconds.
+const pythonReady = 20_000;
+const runExample = 'Запустить пример на Python';
+
+test("a theory example's 'Запустить' runs it in the browser in a drawer, from the mouse or the keyboard; the page alone has no button", async ({ page }) => {
+  await page.goto('/theory?type=9');
+  const frame = page.frameLocator(frameSelector);
+  const answer = (await frame.locator('pre[data-example-answer]').textContent())?.trim();
+  expect(answer).toBe('4');
+  await frame.getByRole('button', { name: runExample }).first().click();
+
+  const drawer = page.getByRole('dialog', { name: 'Пример на Python' });
+  await expect(drawer.getByRole('textbox', { name: 'Программа на Python' })).toContainText('from collections import Counter');
+  await expect(drawer.getByTestId('python-status')).toHaveText(/^Программа завершилась за/, { timeout: pythonReady });
+  await expect(drawer.getByTestId('python-output')).toHaveText(`${answer}\n`);
+  expect((await drawer.boundingBox())?.width).toBe(560);
+  await drawer.getByRole('button', { name: 'Закрыть пример' }).click();
+  await expect(drawer).toBeHidden();
+
+  // The page's second example reads an .ods with zipfile and ElementTree: Pyodide's standard library has them.
+  const printed = (await frame.locator('p.output-label + pre').nth(1).textContent())?.trim();
+  expect(printed).toBe('[12, 5, 12, 7, 9, 3]\n[4, 8, 4, 9, 10, 11]');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await frame.getByRole('button', { name: runExample }).nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('textbox', { name: 'Программа на Python' })).toContainText('import zipfile');
+  await expect(drawer.getByTestId('python-output')).toHaveText(`${printed}\n`, { timeout: pythonReady });
+  expect((await drawer.boundingBox())?.width).toBe(375);
+
+  await page.goto('/theory/9/text.html');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Задание 9.');
+  await expect(page.locator('code.language-python')).toHaveCount(2);
+  await expect(page.getByRole('button')).toHaveCount(0);
+});

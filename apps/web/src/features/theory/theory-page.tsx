@@ -1,5 +1,7 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { TheoryEditButton } from './theory-edit-button';
+import { TheoryExampleDrawer, type TheoryExample } from './theory-example-drawer';
 import { TheoryFrame } from './theory-frame';
 import { theoryTypes, type TheoryType } from './theory-types';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -13,6 +15,12 @@ type TheoryPageProps = {
 export function TheoryPage({ type, onSelectType }: TheoryPageProps) {
   usePageTitle('Теория');
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
+  const [example, setExample] = useState<TheoryExample | null>(null);
+  const [exampleOpened, setExampleOpened] = useState(false);
+  const runExample = useCallback((code: string) => {
+    setExample((last) => ({ code, run: (last?.run ?? 0) + 1 }));
+    setExampleOpened(true);
+  }, []);
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
@@ -45,9 +53,10 @@ export function TheoryPage({ type, onSelectType }: TheoryPageProps) {
           </SimpleGrid>
         </Paper>
         <Paper withBorder style={{ overflow: 'hidden' }}>
-          <TheoryFrame type={type} dark={dark} />
+          <TheoryFrame type={type} dark={dark} onRunExample={runExample} />
         </Paper>
       </Stack>
+      <TheoryExampleDrawer opened={exampleOpened} example={example} onClose={() => setExampleOpened(false)} />
     </Container>
   );
 }

@@ -1,0 +1,40 @@
+import { Drawer, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { LazyPythonPanel } from '../../components/python/lazy-python-panel';
+
+export type TheoryExample = { code: string; run: number };
+
+/** A theory example brings no files; one array for every render, so the panel sees no change. */
+const noFiles: readonly [] = [];
+
+type TheoryExampleDrawerProps = {
+  opened: boolean;
+  /** The last example run; it stays while the drawer slides away. */
+  example: TheoryExample | null;
+  onClose: () => void;
+};
+
+/**
+ * A theory page's Python example, run in the browser beside the page: the student may edit it and run
+ * it again, and nothing is kept (place null). Full width on a phone, beside the page on a wide screen.
+ */
+export function TheoryExampleDrawer({ opened, example, onClose }: TheoryExampleDrawerProps) {
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 560}
+      // A phone's width goes to the code, not to margins around the panel's own border.
+      padding={phone ? 'xs' : 'md'}
+      title={<Text fw={700}>Пример на Python</Text>}
+      closeButtonProps={{ 'aria-label': 'Закрыть пример' }}
+    >
+      {example && (
+        // A new 'Запустить' starts a fresh panel with that example's code and runs it once.
+        <LazyPythonPanel key={example.run} place={null} initialCode={example.code} files={noFiles} title="Пример из теории" autoRun />
+      )}
+    </Drawer>
+  );
+}
