@@ -5,8 +5,14 @@ import { runStatusText } from './run-status-text';
 import classes from './python-panel.module.css';
 
 /** The run's status line, the Russian explanation of an error, and what the program printed, as it printed it. */
-export function PythonOutput({ state }: { state: PythonRunState }) {
+export function PythonOutput({ state, revealOutcome = false }: { state: PythonRunState; revealOutcome?: boolean }) {
   const box = useRef<HTMLPreElement>(null);
+  const outcome = state.outcome;
+
+  // A program run on opening (a 'Разбор' or a theory example): its result is brought into sight, not left below the editor.
+  useEffect(() => {
+    if (revealOutcome && outcome) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [revealOutcome, outcome]);
   const status = runStatusText(state);
   const error = state.outcome?.kind === 'error' ? state.outcome.error : null;
 

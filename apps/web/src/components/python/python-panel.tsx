@@ -131,7 +131,7 @@ export function PythonPanel({ place, initialCode, files, answer, title = 'Реш
           onChange={(event) => setStdin(event.currentTarget.value)}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
-        <PythonOutput state={runner.state} />
+        <PythonOutput state={runner.state} revealOutcome={autoRun} />
       </Stack>
     </Paper>
   );

@@ -20,6 +20,7 @@ describe('runStatusText', () => {
 
   it('gives the time in Russian and the error’s line', () => {
     expect(runStatusText(state({ phase: 'ready', outcome: { kind: 'finished', seconds: 0.256 } }))).toEqual({ text: 'Программа завершилась за 0,26 с.', tone: 'green' });
+    expect(runStatusText(state({ phase: 'ready', outcome: { kind: 'finished', seconds: 0.001 } })).text).toBe('Программа завершилась менее чем за 0,01 с.');
     const error = { type: 'NameError', message: "name 'y' is not defined", line: 2, traceback: '', russian: '' };
     expect(runStatusText(state({ phase: 'ready', outcome: { kind: 'error', error, seconds: 0.1 } }))).toEqual({ text: 'Ошибка в строке 2.', tone: 'red' });
     expect(runStatusText(state({ phase: 'ready', outcome: { kind: 'error', error: { ...error, line: null }, seconds: 0.1 } })).text).toBe('Программа завершилась с ошибкой.');

@@ -11,7 +11,10 @@ export function runStatusText(state: PythonRunState): { text: string; tone: 'dim
   if (state.phase === 'loading') return { text: 'Загружается Python… В первый раз это занимает несколько секунд, потом он берётся из кэша браузера.', tone: 'dimmed' };
   if (state.phase === 'running') return { text: 'Программа выполняется…', tone: 'dimmed' };
   if (outcome === null) return { text: state.phase === 'ready' ? 'Python готов. Запустите программу: Ctrl+Enter.' : 'Запустите программу: Ctrl+Enter.', tone: 'dimmed' };
-  if (outcome.kind === 'finished') return { text: `Программа завершилась за ${seconds(outcome.seconds)}.`, tone: 'green' };
+  if (outcome.kind === 'finished') {
+    // A quick program would read '0 с': under a hundredth of a second says so.
+    return { text: outcome.seconds < 0.005 ? 'Программа завершилась менее чем за 0,01 с.' : `Программа завершилась за ${seconds(outcome.seconds)}.`, tone: 'green' };
+  }
   if (outcome.kind === 'error') return { text: outcome.error.line === null ? 'Программа завершилась с ошибкой.' : `Ошибка в строке ${outcome.error.line}.`, tone: 'red' };
   return { text: `Не удалось загрузить Python: ${outcome.message}`, tone: 'red' };
 }
