@@ -53,7 +53,7 @@ test('a type-17 task solved by a program that reads its file: run, "Встави
   await expect(editorOf(page)).toContainText("open(\"17.txt\")");
 
   await writeCode(page, solution17);
-  await run(page, /^Программа завершилась за/);
+  await run(page, /^Программа завершилась /);
   await expect(page.getByTestId('python-output')).toHaveText('4\n70\n');
   await page.getByRole('button', { name: 'Вставить в ответ' }).click();
   await expect(page.getByRole('textbox', { name: 'Ячейка 1.1' })).toHaveValue('4');
@@ -94,7 +94,7 @@ test('an endless loop stops within a second of "Остановить", the next 
 
   await writeCode(page, "name = input()\nprint('Привет,', name)\nprint(int(input()) * 2)");
   await page.getByLabel('Ввод для input()').fill('Петя\n21');
-  await run(page, /^Программа завершилась за/);
+  await run(page, /^Программа завершилась /);
   await expect(page.getByTestId('python-output')).toHaveText('Привет, Петя\n42\n');
 
   await writeCode(page, 'x = 1\nprint(y)');
@@ -110,7 +110,7 @@ test('in a variant each task has its own code, and "Вставить в отве
   await page.goto(`/variant/${id}`);
   await page.getByRole('button', { name: 'Решить на Python' }).click();
   await writeCode(page, solution17);
-  await run(page, /^Программа завершилась за/);
+  await run(page, /^Программа завершилась /);
   await page.getByRole('button', { name: 'Вставить в ответ' }).click();
   await expect(page.getByRole('textbox', { name: 'Ячейка 1.1' })).toHaveValue('4');
   await expect(page.getByRole('textbox', { name: 'Ячейка 1.2' })).toHaveValue('70');
@@ -126,7 +126,7 @@ test('at the rehearsal’s station the task’s own program reads its file, its 
   await page.getByRole('button', { name: 'Решить на Python' }).click();
   await expect(page.getByText(`Файлы задания лежат рядом с программой: ${task!.attachments.map((file) => file.file).join(', ')}.`)).toBeVisible();
   await writeCode(page, program);
-  await run(page, /^Программа завершилась за/);
+  await run(page, /^Программа завершилась /);
   await page.getByRole('button', { name: 'Вставить в ответ' }).click();
   const answer = page.getByRole('region', { name: 'Ответ на задание' });
   await expect(answer.getByRole('textbox').first()).not.toHaveValue('');
@@ -183,12 +183,12 @@ test('"Запустить программу" in the worked solution runs its pr
   await worked.getByRole('button', { name: /Показать/ }).click();
   await worked.getByRole('button', { name: 'Запустить программу' }).click();
   const panel = page.getByRole('region', { name: 'Программа из разбора' });
-  await expect(panel.getByTestId('python-status')).toHaveText(/^Программа завершилась за/, { timeout: pythonReady });
+  await expect(panel.getByTestId('python-status')).toHaveText(/^Программа завершилась /, { timeout: pythonReady });
   await expect(panel.getByTestId('python-output')).toHaveText(/^\d+\n$/);
   await expect(editorOf(page)).toContainText('print(sum(1 for n in range(1, 10 ** 6)');
 
   await writeCode(page, 'print(6 * 7)');
-  await run(page, /^Программа завершилась за/);
+  await run(page, /^Программа завершилась /);
   await expect(panel.getByTestId('python-output')).toHaveText('42\n');
 });
 

@@ -1,5 +1,5 @@
 import { Drawer, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { LazyPythonPanel } from '../../components/python/lazy-python-panel';
 
 export type TheoryExample = { code: string; run: number };
@@ -20,6 +20,11 @@ type TheoryExampleDrawerProps = {
  */
 export function TheoryExampleDrawer({ opened, example, onClose }: TheoryExampleDrawerProps) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  // Escape closes the drawer, except in the editor: there it is the keyboard's way out of the code
+  // (Escape, then Tab), which a drawer closing under it would take away.
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape' && !(event.target instanceof Element && event.target.closest('.cm-editor'))) onClose();
+  });
   return (
     <Drawer
       opened={opened}
@@ -30,6 +35,7 @@ export function TheoryExampleDrawer({ opened, example, onClose }: TheoryExampleD
       padding={phone ? 'xs' : 'md'}
       title={<Text fw={700}>Пример на Python</Text>}
       closeButtonProps={{ 'aria-label': 'Закрыть пример' }}
+      closeOnEscape={false}
     >
       {example && (
         // A new 'Запустить' starts a fresh panel with that example's code and runs it once.
