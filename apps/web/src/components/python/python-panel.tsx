@@ -13,7 +13,6 @@ import { starterCode } from './starter-code';
 import { usePythonRunner } from './use-python-runner';
 import { useSavedCode, type SaveState } from './use-saved-code';
 
-
 const timeLimits = [5, 10, 30, 60, 120, 300];
 const defaultTimeLimit = 10;
 
@@ -115,7 +114,7 @@ export function PythonPanel({ place, initialCode, files, answer, title = 'Реш
               leftSection={<IconArrowDownToArc size={16} />}
               onClick={() => insertable && answer.insert(insertable)}
               disabled={!insertable || answer.disabled}
-              title="Последняя напечатанная строка — в поле ответа. Попытка не тратится: проверяет кнопка «Проверить»."
+              title="Последнее напечатанное — в ответ (в таблицу — по ячейкам). Попытка не тратится: проверяет кнопка «Проверить»."
             >
               Вставить в ответ
             </Button>
@@ -140,7 +139,7 @@ export function PythonPanel({ place, initialCode, files, answer, title = 'Реш
 function SaveStatus({ state }: { state: SaveState }) {
   const text = { saved: 'Код сохранён', saving: 'Сохраняется…', local: 'Нет связи: код сохранён в браузере', error: state.kind === 'error' ? state.message : '' }[state.kind];
   return (
-    <Text size="xs" c={state.kind === 'error' ? 'red.9' : 'dimmed'} data-testid="python-save-status">
+    <Text size="xs" c={state.kind === 'error' ? 'light-dark(var(--mantine-color-red-9), #ffa8a8)' : 'dimmed'} data-testid="python-save-status">
       {text}
     </Text>
   );
