@@ -1,35 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startServerProcess, waitUntilUp, type ServerProcess } from '@ege/tools/test/server-process';
+import { describe, expect, it } from 'vitest';
+import { registerAndLogin, stopServersAfterEach } from '@ege/tools/test/server-pair';
+import { startServerProcess, waitUntilUp } from '@ege/tools/test/server-process';
 import { createEmptyDatabase } from '@ege/tools/test/test-database';
 
-const started: ServerProcess[] = [];
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((s) => s.stop()));
-  await Promise.all(folders.splice(0).map((f) => rm(f, { recursive: true, force: true })));
-});
-
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'ege-start-'));
-  folders.push(dir);
-  return dir;
-}
-
-async function post(url: string, body: unknown): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-}
-
-async function registerAndLogin(a: ServerProcess, b: ServerProcess, name: string): Promise<void> {
-  const password = 'secret-pass-1';
-  const registered = await post(`${a.url}/api/users/register/`, { username: name, email: `${name}@example.ru`, password, confirmPassword: password });
-  expect(registered.status).toBe(200);
-  const login = await post(`${b.url}/api/users/login/`, { username: name, password });
-  expect(login.status).toBe(200);
-}
+const { started, tempDir } = stopServersAfterEach();
 
 // Two starts on one fresh database of the run's server (PostgreSQL of the machine or the embedded one); the
 // starts that share an embedded server in one DATA_DIR are in embedded-start.int.test.ts.
