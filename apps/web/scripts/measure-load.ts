@@ -6,7 +6,6 @@
  *   npm run build -w @ege/web && npm run measure:load -w @ege/web
  *   npm run measure:load -w @ege/web -- --dist /tmp/other-dist --runs 5 --port 3291 --verbose (each request)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { formatKb } from './compressed-sizes';
+import { median, startMeasuredServer } from './start-measured-server';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
-const repoRoot = resolve(webDir, '../..');
 
 /** DevTools' "Fast 3G" (Lighthouse's mobile throttling): 562.5 ms per request, 1.6 Mbps down and 750 kbps up, ×0.9. */
 const fast3g = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1e6 * 0.9) / 8, uploadThroughput: (750 * 1e3 * 0.9) / 8 };
@@ -149,23 +148,6 @@ async function measureRun(browser: Browser): Promise<{ first: Visit; repeat: Vis
   return { first, repeat };
 }
 
-async function startServer(dist: string, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    // eslint-disable-next-line no-restricted-syntax -- the server this script starts gets its environment plus the measurement's settings
-    env: { ...process.env, WEB_DIST: dist, PORT: values.port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-    const up = await fetch(`${baseUrl}/api/users/register/status/`).then((response) => response.ok, () => false);
-    if (up) return server;
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('The server did not start in 3 minutes');
-}
-
 /** A few public variants, so a guest's landing list shows cards, as on a real installation. */
 async function seedPublicVariants(): Promise<void> {
   const login = await fetch(`${baseUrl}/api/users/login/`, {
@@ -188,12 +170,6 @@ function sum(numbers: readonly number[]): number {
   return numbers.reduce((total, value) => total + value, 0);
 }
 
-function median(numbers: readonly number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 function describeVisits(label: string, visits: readonly Visit[]): string {
   const seconds = (pick: (visit: Visit) => number) => `${(median(visits.map(pick)) / 1000).toFixed(2)} s`;
   const kb = (pick: (visit: Visit) => number) => formatKb(median(visits.map(pick)));
@@ -208,7 +184,7 @@ async function main(): Promise<void> {
   const runs = Number(values.runs);
   const dist = resolve(values.dist);
   const dataDir = mkdtempSync(join(tmpdir(), 'ege-measure-load-'));
-  const server = await startServer(dist, dataDir);
+  const server = await startMeasuredServer({ dist, dataDir, port: values.port });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -15,13 +15,14 @@
  *   npm run build -w @ege/web && npm run measure:python -w @ege/web
  *   npm run measure:python -w @ege/web -- --dist /tmp/other-dist --loads 3 --runs 5 --task 165 --port 3292
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Request } from '@playwright/test';
+import { median, startMeasuredServer } from './start-measured-server';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = resolve(webDir, '../..');
@@ -358,29 +359,6 @@ function unescapeHtml(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
-async function startServer(dist: string, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    // eslint-disable-next-line no-restricted-syntax -- the server this script starts gets its environment plus the measurement's settings
-    env: { ...process.env, WEB_DIST: dist, PORT: values.port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP: '1000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-    const up = await fetch(`${baseUrl}/api/users/register/status/`).then((response) => response.ok, () => false);
-    if (up) return server;
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('The server did not start in 3 minutes');
-}
-
-function median(numbers: readonly number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const spread = (values: readonly number[], format: (value: number) => string) =>
   values.length === 1 ? format(values[0]!) : `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
@@ -399,7 +377,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ege-measure-python-'));
   const folder = mkdtempSync(join(tmpdir(), 'ege-measure-python-files-'));
   const loadBefore = loadavg();
-  const server = await startServer(dist, dataDir);
+  const server = await startMeasuredServer({ dist, dataDir, port: values.port, env: { LOGIN_LIMIT_PER_IP: '1000' } });
   const browser = await chromium.launch({
     executablePath: values.chromium,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
