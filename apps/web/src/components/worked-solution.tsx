@@ -3,7 +3,7 @@ import { Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@ma
 import { IconBook2, IconChevronDown, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { LazyPythonPanel } from './python/lazy-python-panel';
+import { LazyPythonPanel } from './python/panel/lazy-python-panel';
 import { TaskHtml } from './task-html';
 import classes from './worked-solution.module.css';
 

@@ -1,6 +1,6 @@
 import { Drawer, Text } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { LazyPythonPanel } from '../../components/python/lazy-python-panel';
+import { LazyPythonPanel } from '../../components/python/panel/lazy-python-panel';
 
 export type TheoryExample = { code: string; run: number };
 

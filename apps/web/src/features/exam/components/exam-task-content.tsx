@@ -2,7 +2,7 @@ import type { ExamTask } from '@ege/core/exam/exam-schemas';
 import { answerLayoutOf } from '@ege/core/tasks/checking/answer-layout';
 import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import { Stack } from '@mantine/core';
-import { WithPythonPanel } from '../../../components/python/with-python-panel';
+import { WithPythonPanel } from '../../../components/python/panel/with-python-panel';
 import { TaskFiles } from '../../../components/task-files';
 import { TaskHtml } from '../../../components/task-html';
 

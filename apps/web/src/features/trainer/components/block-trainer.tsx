@@ -8,7 +8,7 @@ import { HomeworkNextButton } from './homework-next-button';
 import { NextTaskButton } from './next-task-button';
 import { TaskHeaderCards } from './task-header-cards';
 import { TaskHtml } from '../../../components/task-html';
-import { WithPythonPanel } from '../../../components/python/with-python-panel';
+import { WithPythonPanel } from '../../../components/python/panel/with-python-panel';
 import { useSolvingTimer } from '../hooks/use-solving-timer';
 
 type BlockTrainerProps = {

@@ -1,6 +1,6 @@
 import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Paper, Stack } from '@mantine/core';
-import { WithPythonPanel } from '../../../components/python/with-python-panel';
+import { WithPythonPanel } from '../../../components/python/panel/with-python-panel';
 import { useTaskStats } from '../api/use-task-stats';
 import { formatAverageAttempts, formatAverageTime } from '../utils/format-task-stats';
 import { HomeworkNextButton } from './homework-next-button';

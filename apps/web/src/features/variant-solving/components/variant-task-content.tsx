@@ -4,7 +4,7 @@ import type { AnswerValue } from '@ege/core/tasks/checking/answer-value';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { GeneratedTaskNote } from '../../../components/generated-task-note';
-import { WithPythonPanel } from '../../../components/python/with-python-panel';
+import { WithPythonPanel } from '../../../components/python/panel/with-python-panel';
 import { TaskFiles } from '../../../components/task-files';
 import { TaskHtml } from '../../../components/task-html';
 

@@ -1,4 +1,4 @@
-import type { PythonFile } from './python-runner';
+import type { PythonFile } from '../engine/python-runner';
 
 const spreadsheet = /\.(ods|odt|xlsx|docx)$/i;
 

@@ -5,12 +5,12 @@ import { Button, CloseButton, Group, NativeSelect, Paper, Skeleton, Stack, Text,
 import { IconArrowDownToArc, IconBrandPython, IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { CodePlace } from './code-drafts';
-import { LazyPythonEditor } from './lazy-python-editor';
-import { pythonEditorMinHeight } from './python-editor-size';
+import { LazyPythonEditor } from '../editor/lazy-python-editor';
+import { pythonEditorMinHeight } from '../editor/python-editor-size';
 import { PythonOutput } from './python-output';
-import type { PythonFile } from './python-runner';
+import type { PythonFile } from '../engine/python-runner';
 import { starterCode } from './starter-code';
-import { usePythonRunner } from './use-python-runner';
+import { usePythonRunner } from '../engine/use-python-runner';
 import { useSavedCode, type SaveState } from './use-saved-code';
 
 const timeLimits = [5, 10, 30, 60, 120, 300];

@@ -1,4 +1,4 @@
-import type { PythonRunState } from './python-runner';
+import type { PythonRunState } from '../engine/python-runner';
 
 const seconds = (value: number) => `${value.toLocaleString('ru-RU', { maximumFractionDigits: value < 10 ? 2 : 1 })} с`;
 

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../app/readable-colors';
+import { contrastRatio } from '../../../app/readable-colors';
 import { darkEditorColors, lightEditorColors, type PythonEditorColors } from './python-editor-colors';
 
 /** The colour a value stands for: a hex, or a Mantine variable's fallback. */

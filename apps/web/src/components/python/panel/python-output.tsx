@@ -1,6 +1,6 @@
 import { Alert, Box, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { PythonRunState } from './python-runner';
+import type { PythonRunState } from '../engine/python-runner';
 import { runStatusText } from './run-status-text';
 import classes from './python-panel.module.css';
 

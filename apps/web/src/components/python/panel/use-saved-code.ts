@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { describeError } from '../../lib/describe-error';
-import { trpc } from '../../lib/trpc';
-import { useSession } from '../../lib/use-session';
+import { describeError } from '../../../lib/describe-error';
+import { trpc } from '../../../lib/trpc';
+import { useSession } from '../../../lib/use-session';
 import { codeDraftKey, pickCode, readCodeDraft, writeCodeDraft, type CodePlace } from './code-drafts';
 
 export type SaveState = { kind: 'saved' } | { kind: 'saving' } | { kind: 'local' } | { kind: 'error'; message: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idlePythonRunState, type PythonRunState } from './python-runner';
+import { idlePythonRunState, type PythonRunState } from '../engine/python-runner';
 import { runStatusText } from './run-status-text';
 
 const state = (change: Partial<PythonRunState>): PythonRunState => ({ ...idlePythonRunState, ...change });
