@@ -113,6 +113,7 @@ export async function seedTrainerTasks(dataDir: string): Promise<SeededTrainerTa
       text: '<p>E2E-17. В файле 17.txt — целые числа, по одному в строке. Найдите количество чисел, кратных 7, и наибольшее из них.</p>',
       answer: { kind: 'table', rows: [['4', '70']] },
       attachments: [{ file: 'e2e/python-17.txt', name: '17.txt' }],
+      solution: `<p>Отберём кратные 7 и напечатаем их количество и наибольшее.</p><pre><code class="language-python">a = [int(line) for line in open('17.txt')]\nb = [x for x in a if x % 7 == 0]\nprint(len(b), max(b))\n</code></pre>`,
       seed_key: 'e2e-python-17',
     });
     return { field, table27, type5, withFile, block: block.taskIds, comments, code, python17 };
