@@ -28,7 +28,7 @@ export function WithPythonPanel({ place, attachments, answer, children }: WithPy
     </Group>
   );
   return (
-    <div className={classes.beside} data-open={opened || undefined}>
+    <div className={classes.beside} data-python-open={opened || undefined}>
       {children(button)}
       {opened && (
         <div id={panelId}>
