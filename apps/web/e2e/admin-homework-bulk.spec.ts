@@ -22,9 +22,10 @@ test('a teacher adds a class by a pasted list, previews the draw, assigns, and p
   // The names not found stay in the field to be corrected.
   await expect(page.getByRole('textbox', { name: 'Список учеников' })).toHaveValue('nobody_e2e_x');
 
-  // Fresh students: every count starts at 0.
+  // Every count starts at 0.
   await page.getByRole('textbox', { name: 'Задание 5', exact: true }).fill('1');
   await page.getByRole('textbox', { name: 'Задания 19-21', exact: true }).fill('1');
+  await expect(page.getByText('Всего задач каждому ученику: 4 (из них 3 задачи в 1 блоке 19-21)')).toBeVisible();
   await page.getByRole('button', { name: 'Предпросмотр' }).click();
   const preview = page.getByRole('region', { name: 'Предпросмотр ДЗ' });
   await expect(preview).toContainText('Задачи найдены для всех учеников');

@@ -18,7 +18,7 @@ const assignment = (page: Page) => page.getByRole('button', { name: /^ДЗ от 
 
 test('a teacher assigns homework, follows it task by task, edits and deletes it', async ({ page, request }) => {
   const student = await registerThroughApi(request);
-  // Type 5 solved before: the form asks for one task of it by default.
+  // Type 5 solved before: one task of it only when the teacher asks for the types solved before.
   await answer(request, student.access, seededTrainerTasks().type5, '13', 20);
 
   await signInThroughApi(page, demoTeacher);
@@ -38,9 +38,15 @@ test('a teacher assigns homework, follows it task by task, edits and deletes it'
   await expect(search).toHaveValue('');
   await expect(page.getByText('У ученика пока нет домашних заданий.')).toBeVisible();
 
+  // Nothing is chosen for the teacher (decision 073): every count starts at 0.
+  await expect(page.getByRole('textbox', { name: 'Задание 5', exact: true })).toHaveValue('0');
+  await expect(page.getByText('Пока не выбрано ни одной задачи.')).toBeVisible();
+  await page.getByRole('button', { name: 'Типы, которые решали ученики' }).click();
   await expect(page.getByRole('textbox', { name: 'Задание 5', exact: true })).toHaveValue('1');
   await expect(page.getByRole('textbox', { name: 'Задание 6', exact: true })).toHaveValue('0');
+  await expect(page.getByRole('button', { name: 'Типы, которые решали ученики' })).toBeDisabled();
   await page.getByRole('textbox', { name: 'Задание 1', exact: true }).fill('2');
+  await expect(page.getByText('Всего задач каждому ученику: 3')).toBeVisible();
   await page.getByRole('textbox', { name: 'Комментарий' }).fill('Повторить условия');
   await page.getByRole('button', { name: 'Выдать ДЗ' }).click();
   const done = page.getByText('ДЗ успешно выдано!');
@@ -104,7 +110,8 @@ test('the server’s refusal is shown as it is', async ({ page, request }) => {
   await page.goto('/admin-homework');
   await page.getByRole('textbox', { name: 'Ученик' }).fill(student.username);
   await page.getByRole('option', { name: new RegExp(`^${student.username} `) }).click();
-  // A fresh student has solved nothing, so every count starts at 0.
+  // Every count starts at 0; the server refuses an empty homework in its own words.
+  await expect(page.getByText('Выбранные ученики ещё не решали задач: отметьте типы сами.')).toBeVisible();
   await page.getByRole('button', { name: 'Выдать ДЗ' }).click();
   await expect(page.getByText('Ошибка: выберите хотя бы одну задачу')).toBeVisible();
 });

@@ -1,18 +1,18 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Checkbox, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconEye, IconRestore, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconEraser, IconEye, IconHistory, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { describeError } from '../../../lib/describe-error';
 import { CountInputs } from '../../../components/count-inputs';
-import { tasksByTypeOf, type TypeCounts } from '../../../lib/type-counts';
+import { hasAnyCount, sameCounts, tasksByTypeOf, type TypeCounts } from '../../../lib/type-counts';
 import { defaultExamWindow } from '../utils/default-exam-window';
 import { examWindowRequest } from '../utils/exam-window-request';
 import { ExamWindowFields, type ExamWindowValue } from './exam-window-fields';
-import { maxHomeworkCount } from '../utils/homework-counts';
+import { maxHomeworkCount, perStudentTotalText, startingHomeworkCounts, withSolvedTypes } from '../utils/homework-counts';
 import { HomeworkPreviewList } from './homework-preview';
 import type { StudentRef } from '../utils/student-ref';
-import { useDefaultCounts } from '../api/use-default-counts';
+import { useSolvedTypes } from '../api/use-solved-types';
 import { useFlash } from '../hooks/use-flash';
 import { useAssignHomework } from '../api/use-assign-homework';
 import { useHomeworkPreview } from '../api/use-homework-preview';
@@ -34,14 +34,16 @@ export function AssignForm({ users }: { users: readonly StudentRef[] }) {
   const [kind, setKind] = useState<Kind>('tasks');
   const [examWindow, setExamWindow] = useState<ExamWindowValue>(() => defaultExamWindow(new Date()));
   const [windowError, setWindowError] = useState<string | null>(null);
-  const defaults = useDefaultCounts(users.map((user) => user.id));
-  // Null while the teacher has not touched the counts: they follow the selected students' defaults.
-  const [edited, setEdited] = useState<TypeCounts | null>(null);
+  const solved = useSolvedTypes(users.map((user) => user.id));
+  // Decision 073: every count starts at 0 and changes only by the teacher's hand (a field or a button).
+  const [counts, setCounts] = useState<TypeCounts>(startingHomeworkCounts);
   const [comment, setComment] = useState('');
   // Decision 040: short types with a generator are filled with generated tasks instead of failing; the preview counts them and stores none.
   const [fillGenerated, setFillGenerated] = useState(false);
   const [flash, showFlash] = useFlash(flashMs);
-  const counts = edited ?? defaults.counts;
+  // One task of each type the students solved before, on the teacher's click; null when it adds nothing.
+  const solvedFilled = withSolvedTypes(counts, solved.types);
+  const withSolved = solved.ready && !sameCounts(solvedFilled, counts) ? solvedFilled : null;
   const request = { user_ids: users.map((user) => user.id), tasks: tasksByTypeOf(counts), fill_generated: fillGenerated };
   // A preview answers for the students, counts and option it was asked with; any change puts it away.
   const requestKey = JSON.stringify(request);
@@ -50,7 +52,7 @@ export function AssignForm({ users }: { users: readonly StudentRef[] }) {
   const previewFailed = preview.isError && JSON.stringify(preview.variables) === requestKey;
   const assign = useAssignHomework(() => {
     showFlash(assignedText);
-    setEdited(null);
+    setCounts(startingHomeworkCounts());
     setComment('');
     preview.reset();
   });
@@ -108,20 +110,38 @@ export function AssignForm({ users }: { users: readonly StudentRef[] }) {
             </Stack>
           ) : (
             <>
-              <Group justify="space-between" align="flex-start" gap="xs">
-                <div>
-                  <Title order={2} fz="lg">
-                    Задачи по типам
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    0–99 каждого типа; по умолчанию — по одной задаче тех типов, что ученик уже решал.
-                  </Text>
-                </div>
-                <Button variant="subtle" size="compact-sm" leftSection={<IconRestore size={16} />} disabled={edited === null} onClick={() => setEdited(null)}>
-                  По умолчанию
+              <div>
+                <Title order={2} fz="lg">
+                  Задачи по типам
+                </Title>
+                <Text size="sm" c="dimmed">
+                  0–99 каждого типа. В ДЗ попадёт только то, что вы выберете.
+                </Text>
+              </div>
+              <Group gap="xs">
+                <Button
+                  variant="light"
+                  size="compact-sm"
+                  leftSection={<IconHistory size={16} />}
+                  loading={!noUsers && !solved.ready}
+                  disabled={noUsers || withSolved === null || assign.isPending}
+                  onClick={() => withSolved && setCounts(withSolved)}
+                >
+                  Типы, которые решали ученики
+                </Button>
+                <Button variant="subtle" size="compact-sm" leftSection={<IconEraser size={16} />} disabled={!hasAnyCount(counts) || assign.isPending} onClick={() => setCounts(startingHomeworkCounts())}>
+                  Очистить
                 </Button>
               </Group>
-              <CountInputs counts={counts} max={maxHomeworkCount} onChange={setEdited} disabled={assign.isPending} />
+              {!noUsers && solved.ready && solved.types.length === 0 && (
+                <Text size="xs" c="dimmed" mt={-8}>
+                  Выбранные ученики ещё не решали задач: отметьте типы сами.
+                </Text>
+              )}
+              <CountInputs counts={counts} max={maxHomeworkCount} onChange={setCounts} disabled={assign.isPending} />
+              <Text size="sm" fw={600}>
+                {perStudentTotalText(counts)}
+              </Text>
               <Checkbox
                 label="Дополнить сгенерированными заданиями"
                 description="Если в банке не хватает заданий типа, у которого есть генератор, недостающие будут сгенерированы"
@@ -155,11 +175,11 @@ export function AssignForm({ users }: { users: readonly StudentRef[] }) {
           )}
           <Group justify="flex-end">
             {!exam && (
-              <Button variant="default" leftSection={<IconEye size={18} />} loading={preview.isPending} disabled={noUsers || !defaults.ready} onClick={() => preview.mutate(request)}>
+              <Button variant="default" leftSection={<IconEye size={18} />} loading={preview.isPending} disabled={noUsers} onClick={() => preview.mutate(request)}>
                 Предпросмотр
               </Button>
             )}
-            <Button type="submit" leftSection={<IconSend size={18} />} loading={assign.isPending} disabled={noUsers || (!exam && !defaults.ready)}>
+            <Button type="submit" leftSection={<IconSend size={18} />} loading={assign.isPending} disabled={noUsers}>
               {exam ? 'Выдать пробный экзамен' : 'Выдать ДЗ'}
             </Button>
           </Group>
