@@ -23,6 +23,7 @@ import { previewHomework } from '@ege/core/homework/preview-homework';
 import { updateHomework } from '@ege/core/homework/update-homework';
 import { z } from '@ege/core/validation/z';
 import { procedureFor, router, signedInProcedure } from '../trpc';
+import { homeworkExportProcedures } from './homework-export-procedures';
 
 const tags = ['homework'];
 /** Teachers and admins, with the user in ctx: an assignment records who issued it. */
@@ -85,4 +86,6 @@ export const homeworkRouter = router({
     .meta({ openapi: { method: 'GET', path: '/users/homework/next/', tags, summary: 'Следующее нерешённое задание текущего ДЗ' } })
     .output(nextHomeworkTaskSchema)
     .query(({ ctx }) => getNextHomeworkTask(ctx.deps, ctx.user)),
+
+  ...homeworkExportProcedures,
 });

@@ -28,7 +28,8 @@ export function safeFileName(filename: string, extension: string): string {
   return `${stem || 'file'}.${extension}`;
 }
 
-function transliterate(char: string): string {
+/** Cyrillic letters in Latin ones (Ж → Zh), anything else as it is. */
+export function transliterate(char: string): string {
   const lower = char.toLowerCase();
   const latin = cyrillic[lower];
   if (latin === undefined) return char;
