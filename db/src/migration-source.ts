@@ -28,6 +28,7 @@ import * as addRevealPlaces from '../migrations/20261127170000_add-reveal-places
 import * as indexStaffAccounts from '../migrations/20261127171000_index-staff-accounts';
 import * as addGuestAttemptsClaimed from '../migrations/20261128030000_add-guest-attempts-claimed';
 import * as createTaskCodes from '../migrations/20261129090000_create-task-codes';
+import * as createClasses from '../migrations/20261129130000_create-classes';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127171000_index-staff-accounts': indexStaffAccounts,
   '20261128030000_add-guest-attempts-claimed': addGuestAttemptsClaimed,
   '20261129090000_create-task-codes': createTaskCodes,
+  '20261129130000_create-classes': createClasses,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,7 @@
 import { achievementsRouter } from './routers/achievements-router';
 import { activityRouter } from './routers/activity-router';
 import { adminRouter } from './routers/admin-router';
+import { classesRouter } from './routers/classes-router';
 import { commentsRouter } from './routers/comments-router';
 import { examRouter } from './routers/exam-router';
 import { groupsRouter } from './routers/groups/groups-router';
@@ -39,6 +40,7 @@ export const appRouter = router({
   learning: learningRouter,
   exam: examRouter,
   groups: groupsRouter,
+  classes: classesRouter,
 });
 
 export type AppRouter = typeof appRouter;

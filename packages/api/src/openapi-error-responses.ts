@@ -54,6 +54,7 @@ export const conflictOperations = new Set([
   'quests-claimBonus', 'quests-start', 'quests-completeTask', 'quests-abandon', 'quests-generateDaily', 'quests-abandonDaily', 'pet-interact',
   'homework-update', 'homework-createVariant', 'variants-create', 'variants-update', 'variants-results', 'exam-start', 'exam-saveAnswer',
   'exam-result', 'comments-list', 'authoring-remove', 'authoring-importTask', 'authoring-importTasks', 'authoring-importStatus',
+  'classes-create', 'classes-update', 'classes-remove',
 ]);
 
 /** Procedures open to guests whose services check credentials themselves (401), by operationId. */

@@ -1,3 +1,5 @@
+import type { ClassStudentsTable } from './class-students-table';
+import type { ClassesTable } from './classes-table';
 import type { CommentAttachmentsTable } from './comment-attachments-table';
 import type { CommentVotesTable } from './comment-votes-table';
 import type { CommentsTable } from './comments-table';
@@ -48,6 +50,8 @@ import type { Table } from './table';
  */
 declare module 'knex/types/tables' {
   interface Tables {
+    class_students: Table<ClassStudentsTable>;
+    classes: Table<ClassesTable>;
     comment_attachments: Table<CommentAttachmentsTable>;
     comment_votes: Table<CommentVotesTable>;
     comments: Table<CommentsTable>;
