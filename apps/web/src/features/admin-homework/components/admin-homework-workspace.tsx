@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AssignForm } from './assign-form';
 import { GroupStudents } from './group-students';
 import { HomeworkHistory } from './homework-history';
-import { PasteStudents } from './paste-students';
+import { PasteStudents } from '../../../components/paste-students';
 import { PreviousStudents } from './previous-students';
 import { SelectedUsers } from './selected-users';
 import { withStudents, type StudentRef } from '../utils/student-ref';

@@ -1,7 +1,7 @@
 import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import { Accordion, Badge, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { AssignmentTaskTable } from './assignment-task-table';
+import { AssignmentTaskTable } from '../../../components/assignment-task-table';
 import { ExamAssignmentSummary } from './exam-assignment-summary';
 import { formatAssignedDate } from '../utils/format-assigned-date';
 import { homeworkStatusColors, homeworkStatusLabels } from '../../../lib/homework-status';

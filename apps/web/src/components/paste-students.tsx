@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { describeError } from '../../../lib/describe-error';
-import { missingNames, namesOfList } from '../utils/names-of-list';
-import type { StudentRef } from '../utils/student-ref';
-import { useNamesLookup } from '../api/use-names-lookup';
+import { describeError } from '../lib/describe-error';
+import { missingNames, namesOfList } from '../lib/names-of-list';
+import { useNamesLookup, type FoundStudent } from '../lib/use-names-lookup';
 
 /** 'Список учеников': a pasted list of usernames; the ones found join the selection, the rest stay in the field, named. */
-export function PasteStudents({ onAdd }: { onAdd: (students: StudentRef[]) => void }) {
+export function PasteStudents({ onAdd }: { onAdd: (students: FoundStudent[]) => void }) {
   const [text, setText] = useState('');
   const [missing, setMissing] = useState<string[]>([]);
   const lookup = useNamesLookup((found, names) => {

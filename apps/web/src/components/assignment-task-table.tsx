@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import type { HomeworkTaskItem } from '@ege/core/homework/homework-schemas';
 import { Badge, Table, Text } from '@mantine/core';
-import { ScrollBox } from '../../../components/scroll-box';
-import { formatTimeSpent } from '../utils/format-time-spent';
+import { ScrollBox } from './scroll-box';
+import { formatTimeSpent } from '../lib/format-time-spent';
 
 /** Solved, tried and failed (where the student is stuck), or not started yet. */
 function TaskState({ task }: { task: HomeworkTaskItem }) {
