@@ -3,6 +3,9 @@
  * (:userIds), over the period's instants [:from, :to). Constant so the benchmark's floor sends the same.
  */
 
+/** 'Где застряли' lists at most this many shared wrong answers. */
+export const maxSharedWrongAnswers = 10;
+
 /** An answer as compared for 'Где застряли': outer whitespace trimmed (the shown spelling)… */
 const shown = `regexp_replace(a.user_answer, '^\\s+|\\s+$', '', 'g')`;
 
