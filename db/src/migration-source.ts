@@ -29,6 +29,7 @@ import * as indexStaffAccounts from '../migrations/20261127171000_index-staff-ac
 import * as addGuestAttemptsClaimed from '../migrations/20261128030000_add-guest-attempts-claimed';
 import * as createTaskCodes from '../migrations/20261129090000_create-task-codes';
 import * as createClasses from '../migrations/20261129130000_create-classes';
+import * as addCompletionNotices from '../migrations/20261129131000_add-completion-notices';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128030000_add-guest-attempts-claimed': addGuestAttemptsClaimed,
   '20261129090000_create-task-codes': createTaskCodes,
   '20261129130000_create-classes': createClasses,
+  '20261129131000_add-completion-notices': addCompletionNotices,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

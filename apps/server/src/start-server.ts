@@ -12,6 +12,7 @@ import { seedTheory } from '@ege/db/seed-theory';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './build-app';
+import { completionDigestJob } from './completion-digest-job';
 import { bundledTheoryDir } from './http/bundled-theory-dir';
 import { overdueExamsJob } from './overdue-exams-job';
 import { scheduleCleanups } from './schedule-cleanups';
@@ -68,7 +69,7 @@ export async function startServer(
       trustProxy: config.trustProxy,
     });
     const stopCleanups = scheduleCleanups(database.db, app.log);
-    const stopJobs = await startJobQueue(deps, database.connectionString, app.log, [weeklyQuestJob, overdueExamsJob]);
+    const stopJobs = await startJobQueue(deps, database.connectionString, app.log, [weeklyQuestJob, overdueExamsJob, completionDigestJob]);
     return {
       app,
       deps,

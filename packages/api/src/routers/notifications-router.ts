@@ -1,3 +1,7 @@
+import { completionNotifySchema } from '@ege/core/completion-notices/completion-notify-schemas';
+import { getCompletionNotify } from '@ege/core/completion-notices/get-completion-notify';
+import { setCompletionNotify } from '@ege/core/completion-notices/set-completion-notify';
+import { requireUser } from '@ege/core/identity/actor';
 import { createNotification } from '@ege/core/notifications/create-notification';
 import { deleteNotification } from '@ege/core/notifications/delete-notification';
 import { listNotifications } from '@ege/core/notifications/list-notifications';
@@ -7,6 +11,8 @@ import { z } from '@ege/core/validation/z';
 import { procedureFor, router, signedInProcedure } from '../trpc';
 
 const tags = ['notifications'];
+/** A teacher's or an admin's own setting: a signed-in staff user, not the CLI's local operator. */
+const staffUserProcedure = procedureFor('staff').use(({ ctx, next }) => next({ ctx: { user: requireUser(ctx.actor) } }));
 
 export const notificationsRouter = router({
   list: signedInProcedure
@@ -34,4 +40,16 @@ export const notificationsRouter = router({
       await deleteNotification(ctx.deps, ctx.user, input.notification_id);
       return { detail: 'Уведомление удалено' };
     }),
+
+  // How a teacher hears of his homework done: each at once, one evening digest, or not (decision 070).
+  completionNotify: staffUserProcedure
+    .meta({ openapi: { method: 'GET', path: '/users/completion-notifications/', tags, summary: 'Как сообщать о выполненных учениками ДЗ (преподаватель, администратор)' } })
+    .output(completionNotifySchema)
+    .query(({ ctx }) => getCompletionNotify(ctx.deps, ctx.user)),
+
+  setCompletionNotify: staffUserProcedure
+    .meta({ openapi: { method: 'PUT', path: '/users/completion-notifications/', tags, summary: 'Выбрать: сразу, раз в день вечером или не сообщать' } })
+    .input(completionNotifySchema)
+    .output(completionNotifySchema)
+    .mutation(({ ctx, input }) => setCompletionNotify(ctx.deps, ctx.user, input)),
 });

@@ -36,8 +36,10 @@ export const examSql = {
   saveFinish: `
     UPDATE exam_rehearsals SET finished_at = :finishedAt, finished_by = :finishedBy, results = :results
     WHERE id = :id AND finished_at IS NULL`,
-  /** The homework the rehearsal came from is done with it. Bindings: homeworkId. */
-  completeHomework: `UPDATE homework_assignments SET status = 'completed', updated_at = now() WHERE id = :homeworkId AND status <> 'completed'`,
+  /** The homework the rehearsal came from is done with it. Bindings: homeworkId, now. */
+  completeHomework: `
+    UPDATE homework_assignments SET status = 'completed', updated_at = now(), completed_at = :now
+    WHERE id = :homeworkId AND status <> 'completed' RETURNING id`,
   /** The unfinished ones past their deadline, oldest first. Bindings: now, limit. */
   selectOverdue: `SELECT r.id FROM exam_rehearsals r WHERE r.finished_at IS NULL AND r.deadline_at <= :now ORDER BY r.deadline_at LIMIT :limit`,
 

@@ -1,5 +1,6 @@
 import type { EarnedAchievement } from '../achievements/achievement-schemas';
 import { earnAchievements } from '../achievements/earn-achievements';
+import { notifyHomeworkDone } from '../completion-notices/notify-homework-done';
 import type { CoreDeps } from '../context/core-deps';
 import { testScoreOf } from '../tasks/scoring/exam-score-scale';
 import { authUserColumns, type AuthUser } from '../identity/auth-user';
@@ -30,7 +31,7 @@ function seenOf(row: SeenRow | undefined, startedAt: Date): ExamAnswerSeen | nul
  * held FOR UPDATE to the end, so of concurrent or replayed finishes one checks and awards and the
  * others find it finished and get the stored result. The saved answers go through the trainer's own
  * check (checkSessionAnswers) inside this transaction, each with the seconds spent on its task; a
- * rehearsal from homework completes that assignment here too. Each item is marked with what of its
+ * rehearsal from homework completes that assignment here too, and its issuer is told (decision 070). Each item is marked with what of its
  * task the student had been shown before (read before the checks reveal the unsolved ones).
  */
 export async function settleExam(deps: CoreDeps, id: number): Promise<SettledExam> {
@@ -69,7 +70,10 @@ export async function settleExam(deps: CoreDeps, id: number): Promise<SettledExa
     };
     const finishedBy = byTime ? 'time' : 'student';
     await trx.raw(examSql.saveFinish, { id, finishedAt, finishedBy, results: JSON.stringify(results) });
-    if (row.homework_id !== null) await trx.raw(examSql.completeHomework, { homeworkId: row.homework_id });
+    if (row.homework_id !== null) {
+      const completed = await trx.raw<{ rows: { id: number }[] }>(examSql.completeHomework, { homeworkId: row.homework_id, now });
+      await notifyHomeworkDone(trx, completed.rows.map((done) => done.id), now);
+    }
     // The finish itself may earn one (a completed homework); the checks' own come with them.
     const finishEarned = await earnAchievements(trx, owner.id, now);
     return {

@@ -54,9 +54,9 @@ const pageByUser = (status: string) =>
     WHERE a.user_id = :userId ${status} AND (a.date, a.id) < (:afterAt::timestamptz, :afterId::int)
     ORDER BY a.date DESC, a.id DESC LIMIT :limit`);
 
-/** Completes the assignments (of those the condition picks) whose tasks are all solved. */
+/** Completes the assignments (of those the condition picks) whose tasks are all solved, at the clock's :now (the digest's day, decision 070). */
 const completeSolved = (which: string) => `
-    UPDATE homework_assignments a SET status = 'completed', updated_at = now()
+    UPDATE homework_assignments a SET status = 'completed', updated_at = now(), completed_at = :now
     WHERE ${which} AND a.status <> 'completed' AND a.kind = 'tasks'
       AND NOT EXISTS (SELECT 1 FROM homework_tasks h WHERE h.assignment_id = a.id AND NOT ${solved('a.user_id', 'h.task_id')})
     RETURNING a.id, a.updated_at`;
@@ -72,12 +72,12 @@ export const homeworkSql = {
   /**
    * An assignment completes in the transaction of the answer check that solves its last task (decision
    * 020): the not-completed assignments of this user holding this task, found through homework_tasks'
-   * task index. Bindings: userId, taskId.
+   * task index. Bindings: userId, taskId, now.
    */
   completeSolvedWithTask: completeSolved(
     'a.user_id = :userId AND a.id IN (SELECT h.assignment_id FROM homework_tasks h WHERE h.task_id = :taskId)',
   ),
-  /** The same for listed assignments a read found fully solved (solves recorded outside the check). Bindings: ids. */
+  /** The same for listed assignments a read found fully solved (solves recorded outside the check). Bindings: ids, now. */
   completeSolvedByIds: completeSolved('a.id = ANY(:ids::int[])'),
 
   /**

@@ -5,6 +5,7 @@ import type { AuthUser } from '../identity/auth-user';
 import type { HomeworkRow } from './homework-row';
 import { homeworkNotFound } from '../errors/homework-not-found';
 import type { HomeworkAssignment, HomeworkList, ListHomeworkInput } from './homework-schemas';
+import { notifyHomeworkDone } from '../completion-notices/notify-homework-done';
 import { homeworkSql } from './homework-sql';
 import { toHomeworkAssignment } from './to-homework-assignment';
 
@@ -14,7 +15,8 @@ const pageSql = { all: homeworkSql.pageByUser, active: homeworkSql.pageActiveByU
  * One page of the caller's assignments, or a student's for a teacher or an admin; newest date first
  * (decision 020), split into active and completed. Assignments complete when their last task is
  * solved; one the page finds fully solved but not completed (its solves were written some other
- * way) is completed here, so the list never shows a finished assignment as active.
+ * way) is completed here, so the list never shows a finished assignment as active; its issuer is
+ * told as by the check (decision 070).
  */
 export async function listHomework(deps: CoreDeps, user: AuthUser, input: ListHomeworkInput): Promise<HomeworkList> {
   const userId = input.user_id ?? user.id;
@@ -38,7 +40,12 @@ export async function listHomework(deps: CoreDeps, user: AuthUser, input: ListHo
 async function completeFullySolved(deps: CoreDeps, assignments: HomeworkAssignment[]): Promise<HomeworkAssignment[]> {
   const done = assignments.filter((a) => a.kind === 'tasks' && a.status !== 'completed' && a.progress.total > 0 && a.progress.solved === a.progress.total);
   if (done.length === 0) return assignments;
-  const { rows } = await deps.db.raw<{ rows: { id: number; updated_at: Date }[] }>(homeworkSql.completeSolvedByIds, { ids: done.map((a) => a.id) });
+  const now = deps.clock.now();
+  const rows = await deps.db.transaction(async (trx) => {
+    const completed = await trx.raw<{ rows: { id: number; updated_at: Date }[] }>(homeworkSql.completeSolvedByIds, { ids: done.map((a) => a.id), now });
+    await notifyHomeworkDone(trx, completed.rows.map((row) => row.id), now);
+    return completed.rows;
+  });
   const completedAt = new Map(rows.map((row) => [row.id, row.updated_at.toISOString()]));
   return assignments.map((a) => {
     const updatedAt = completedAt.get(a.id);

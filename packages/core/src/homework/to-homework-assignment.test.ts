@@ -3,6 +3,7 @@ import type { HomeworkRow } from './homework-row';
 import { toHomeworkAssignment } from './to-homework-assignment';
 
 const noExam = {
+  completed_at: null,
   kind: 'tasks',
   exam_opens_at: null,
   exam_closes_at: null,

@@ -14,6 +14,7 @@ export class UserModel extends Model implements UsersTable {
   declare experience_points: UsersTable['experience_points'];
   declare token_version: UsersTable['token_version'];
   declare guest_attempts_claimed_at: UsersTable['guest_attempts_claimed_at'];
+  declare completion_notify: UsersTable['completion_notify'];
   declare created_at: UsersTable['created_at'];
   declare updated_at: UsersTable['updated_at'];
 }

@@ -12,8 +12,13 @@ export type CreateNotificationInput = z.infer<typeof createNotificationInput>;
 
 export const notificationIdInput = z.object({ notification_id: id });
 
+/** 'message': a teacher's or the system's word to the user; 'homework_done' and 'digest': a student completed homework the user issued (decision 070). */
+export const notificationKinds = ['message', 'homework_done', 'digest'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
 export const notificationSchema = z.object({
   id: z.number(),
+  kind: z.enum(notificationKinds),
   user_id: z.number(),
   message: z.string(),
   related_homework_id: z.number().nullable(),

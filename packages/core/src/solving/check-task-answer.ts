@@ -66,7 +66,7 @@ export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: Che
       }
     }
     // A right answer counts for homework even on a revealed task (decision 010); it may finish an assignment.
-    const homeworkCompleted = verdict.is_correct ? await completeHomeworkWithTask(trx, user.id, task.id) : 0;
+    const homeworkCompleted = verdict.is_correct ? await completeHomeworkWithTask(trx, user.id, task.id, now) : 0;
     // Only a first solve or a finished homework can earn one: a wrong answer or a repeat costs nothing here.
     const achievements_earned = solvedNow || homeworkCompleted > 0 ? await earnAchievements(trx, user.id, now) : [];
     return {

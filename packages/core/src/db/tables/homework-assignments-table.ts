@@ -5,6 +5,8 @@ export type HomeworkAssignmentsTable = {
   date: Date;
   created_at: Date;
   updated_at: Date;
+  /** When the student completed it (the clock's time); null while not completed by the student. */
+  completed_at: Date | null;
   comment: string;
   status: 'in_progress' | 'completed' | 'edited';
   variant_id: number | null;

@@ -4,5 +4,8 @@ export type NotificationsTable = {
   message: string;
   related_homework_id: number | null;
   is_read: boolean;
+  kind: 'message' | 'homework_done' | 'digest';
+  /** date, as 'YYYY-MM-DD' (written so, read through to_char): the Moscow day a digest is of; only a digest has one. */
+  digest_day: string | null;
   created_at: Date;
 };

@@ -11,6 +11,8 @@ export type UsersTable = {
   token_version: number;
   /** When a guest's attempts in this browser became the account's (issue 26): once. */
   guest_attempts_claimed_at: Date | null;
+  /** How the user hears of completed homework he issued (decision 070). */
+  completion_notify: 'each' | 'digest' | 'off';
   created_at: Date;
   updated_at: Date;
 };
