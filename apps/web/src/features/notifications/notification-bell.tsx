@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Indicator.css';
+import type { Notification } from '@ege/core/notifications/notification-schemas';
 import { pluralRu } from '@ege/core/text/plural-ru';
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
@@ -8,6 +9,7 @@ import { describeError } from '../../lib/describe-error';
 import { useSession } from '../../lib/use-session';
 import { useNotifications } from './api/use-notifications';
 import { NotificationList } from './notification-list';
+import { notificationTarget } from './notification-target';
 import classes from './notifications.module.css';
 
 /** The header's bell: the unread count, and the list in a popover; nothing for guests. */
@@ -27,11 +29,12 @@ function SignedInBell() {
     if (!opened) void list.refetch();
     setOpened(!opened);
   };
-  // Straight to that homework in the profile's list.
-  const onOpened = (homeworkId: number | null) => {
-    if (homeworkId === null) return;
+  // A teacher's notice of homework done goes to where he issues and follows it; a student's, straight to that homework in the profile's list.
+  const onOpened = (notification: Notification) => {
+    const target = notificationTarget(notification);
+    if (target === null) return;
     setOpened(false);
-    void navigate({ to: '/profile', search: { homework: homeworkId } });
+    void navigate(target === 'issued' ? { to: '/admin-homework' } : { to: '/profile', search: { homework: target } });
   };
 
   return (

@@ -2,6 +2,7 @@ import type { Notification } from '@ege/core/notifications/notification-schemas'
 import { ActionIcon, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatRelativeTime } from '../../lib/format-relative-time';
+import { notificationTarget } from './notification-target';
 import classes from './notifications.module.css';
 
 type NotificationItemProps = {
@@ -13,6 +14,7 @@ type NotificationItemProps = {
 
 export function NotificationItem({ notification, onOpen, onDelete, deleting }: NotificationItemProps) {
   const unread = !notification.is_read;
+  const target = notificationTarget(notification);
   return (
     <Group component="li" gap={4} wrap="nowrap" align="flex-start" className={classes.item} data-unread={unread || undefined}>
       {/* Named by what it shows (WCAG 2.5.3): 'Новое' is spoken, the dot only seen. */}
@@ -26,7 +28,7 @@ export function NotificationItem({ notification, onOpen, onDelete, deleting }: N
             </Text>
             <Text size="xs" c="dimmed" mt={2}>
               {formatRelativeTime(notification.created_at, new Date())}
-              {notification.related_homework_id !== null && ' · открыть ДЗ'}
+              {target === 'issued' ? ' · к выдаче ДЗ' : target !== null && ' · открыть ДЗ'}
             </Text>
           </div>
         </Group>

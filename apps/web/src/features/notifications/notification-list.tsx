@@ -8,15 +8,15 @@ import { useNotificationActions } from './api/use-notification-actions';
 type NotificationListProps = {
   list: List | undefined;
   error: string | null;
-  /** After a click: the item is being marked read; `homeworkId` when it is about a homework. */
-  onOpened: (homeworkId: number | null) => void;
+  /** After a click: the item is being marked read. */
+  onOpened: (notification: Notification) => void;
 };
 
 export function NotificationList({ list, error, onOpened }: NotificationListProps) {
   const { markRead, remove, markAll } = useNotificationActions();
   const open = (notification: Notification) => {
     if (!notification.is_read) markRead.mutate({ notification_id: notification.id });
-    onOpened(notification.related_homework_id);
+    onOpened(notification);
   };
   const unreadIds = list?.notifications.filter((item) => !item.is_read).map((item) => item.id) ?? [];
 

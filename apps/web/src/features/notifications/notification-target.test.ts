@@ -1,0 +1,14 @@
+import type { Notification } from '@ege/core/notifications/notification-schemas';
+import { describe, expect, it } from 'vitest';
+import { notificationTarget } from './notification-target';
+
+const base: Notification = { id: 1, kind: 'message', user_id: 2, message: 'Текст', related_homework_id: null, is_read: false, created_at: '2026-11-25T09:00:00.000Z' };
+
+describe('notificationTarget', () => {
+  it('sends a teacher’s notice of homework done to the issuing page, a student’s homework to itself', () => {
+    expect(notificationTarget({ ...base, kind: 'homework_done', related_homework_id: 7 })).toBe('issued');
+    expect(notificationTarget({ ...base, kind: 'digest' })).toBe('issued');
+    expect(notificationTarget({ ...base, related_homework_id: 7 })).toBe(7);
+    expect(notificationTarget(base)).toBeNull();
+  });
+});
