@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExportFile } from '@ege/core/classes/class-schemas';
+import type { ClassDetail, ExportFile } from '@ege/core/classes/class-schemas';
+import { createSettableClock } from '@ege/core/clock/clock';
 import type { HomeworkAssignment } from '@ege/core/homework/homework-schemas';
 import { insertTask } from '@ege/core/tasks/authoring/insert-task';
 import type { HttpClient } from '@ege/tools/test/http-client';
-import { readCsv, readXlsx } from '@ege/tools/test/read-export-file';
+import { readCsv, readXlsx, type XlsxSheet } from '@ege/tools/test/read-export-file';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
 
+// Thursday 2026-12-10, 12:00 in Moscow: the class's attempts below are on the day before.
+const clock = createSettableClock('2026-12-10T09:00:00Z');
 let t: TestApp;
 const taskIds: number[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const type of [5, 8]) taskIds.push(await insertTask(t.deps.db, { type, difficulty: 1, text: `<p>Задание ${type}</p>`, answer: { kind: 'field', value: `${type}${type}` } }));
+  t = await createTestApp({ clock });
+  for (const type of [5, 8, 1]) taskIds.push(await insertTask(t.deps.db, { type, difficulty: 1, text: `<p>Задание ${type}</p>`, answer: { kind: 'field', value: `${type}${type}` } }));
 });
 afterAll(async () => t.close());
 
@@ -79,5 +82,93 @@ describe('homework.exportGrid: an assignment task by task as a file', () => {
     const bad = await teacher.request('GET', `/api/users/homework/${assignment.id}/export/?format=pdf`);
     expect(bad.statusCode).toBe(400);
     expect(detailOf(bad)).toContain('Формат — csv или xlsx');
+  });
+});
+
+describe('classes.exportReport: the class screen as a file', () => {
+  let teacher: HttpClient;
+  let made: ClassDetail;
+  const [t5, t8, t1] = [0, 1, 2].map((index) => () => taskIds[index]!);
+
+  beforeAll(async () => {
+    teacher = await signIn(t, 'teacher', 'exp_teacher');
+    const [ivanov, petrova] = [await signIn(t, 'student', 'exp_ivanov'), await signIn(t, 'student', 'exp_petrova')];
+    const [ivanovId, petrovaId] = [await userIdOf(ivanov), await userIdOf(petrova)];
+    const response = await teacher.request('POST', '/api/classes/', { json: { name: '9 «А»', student_ids: [ivanovId, petrovaId] } });
+    expect(response.statusCode, response.body).toBe(200);
+    made = response.json() as ClassDetail;
+    const at = (time: string) => new Date(`2026-12-09T${time}Z`);
+    // ivanov: type 5 wrong at the first try (50 s; right at the second), type 8 right at once (30 s);
+    // petrova: type 5 wrong at the first try with the same answer (90 s). An attempt 40 days ago is outside the period.
+    await t.deps.db('task_attempts').insert([
+      { user_id: ivanovId, task_id: t5(), user_answer: '42', is_correct: false, attempt_number: 1, solving_time: 50, answered_at: at('08:00:00') },
+      { user_id: ivanovId, task_id: t5(), user_answer: '55', is_correct: true, attempt_number: 2, solving_time: 80, answered_at: at('08:01:00') },
+      { user_id: ivanovId, task_id: t8(), user_answer: '88', is_correct: true, attempt_number: 1, solving_time: 30, answered_at: at('08:05:00') },
+      { user_id: petrovaId, task_id: t5(), user_answer: ' 42 ', is_correct: false, attempt_number: 1, solving_time: 90, answered_at: at('10:00:00') },
+      { user_id: petrovaId, task_id: t8(), user_answer: '1', is_correct: false, attempt_number: 1, solving_time: 10, answered_at: new Date('2026-10-31T10:00:00Z') },
+    ]);
+    const assigned = await teacher.request('POST', '/api/users/homework/', { json: { user_ids: [ivanovId], tasks: { '1': 1 } } });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect((assigned.json() as HomeworkAssignment[])[0]!.tasks['1']).toEqual([t1()]);
+  });
+
+  const exportUrl = (query: string) => `/api/classes/${made.id}/report/export/?${query}`;
+
+  it('CSV: one row per student with the seeded numbers, empty cells where nothing was tried, an ASCII file name', async () => {
+    const file = fileOf(await teacher.request('GET', exportUrl('period=30&format=csv')));
+    expect(file).toMatchObject({ filename: 'klass-9-a-30-dney.csv', content_type: 'text/csv; charset=utf-8' });
+    const [header, ...rows] = readCsv(bytesOf(file).toString('utf8'));
+    const column = (name: string) => header!.indexOf(name);
+    expect(header![0]).toBe('Ученик');
+    expect(rows.map((row) => row[0])).toEqual(['exp_ivanov', 'exp_petrova']);
+    const [ivanov, petrova] = rows as [string[], string[]];
+    expect(ivanov[column('Тип 5: % с первой попытки')]).toBe('0');
+    expect(ivanov[column('Тип 8: % с первой попытки')]).toBe('100');
+    expect(ivanov[column('Тип 1: % с первой попытки')]).toBe('');
+    expect(petrova[column('Тип 8: % с первой попытки')]).toBe('');
+    const tail = ['Первых попыток', 'Верно с первой попытки', '% с первой попытки', 'Прогноз, баллов', 'Прогноз от', 'Прогноз до', 'ДЗ', 'ДЗ решено', 'ДЗ всего'];
+    expect(tail.map((name) => ivanov[column(name)])).toEqual(['2', '1', '50', '', '', '', 'не начато', '0', '1']);
+    expect(tail.map((name) => petrova[column(name)])).toEqual(['1', '0', '0', '', '', '', '', '', '']);
+  });
+
+  it('XLSX through tRPC: numeric cells, the counts, the times and where the class is stuck with the shared wrong answer', async () => {
+    const response = await teacher.trpcQuery('classes.exportReport', { id: made.id, period: 7, format: 'xlsx' });
+    expect(response.statusCode, response.body).toBe(200);
+    const file = (response.json() as { result: { data: ExportFile } }).result.data;
+    expect(file.filename).toBe('klass-9-a-7-dney.xlsx');
+    const sheets = await readXlsx(bytesOf(file));
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Ученики', 'Первые попытки', 'Среднее время', 'Где застряли — типы', 'Где застряли — ответы']);
+    const [summary, counts, times, stuckTypes, shared] = sheets as [XlsxSheet, XlsxSheet, XlsxSheet, XlsxSheet, XlsxSheet];
+    const five = summary.rows[0]!.indexOf('Тип 5: % с первой попытки');
+    expect(summary.rows[1]![five]).toBe(0);
+    expect(summary.numberTypes[1]![five]).toBe(true);
+    expect(summary.rows[1]![five + 3]).toBe(100);
+    expect(counts.rows.slice(1).map((row) => [row[0], row[5], row[8]])).toEqual([
+      ['exp_ivanov', 1, 1],
+      ['exp_petrova', 1, 0],
+    ]);
+    expect(times.rows.slice(1).map((row) => [row[5], row[8]])).toEqual([
+      [50, 30],
+      [90, null],
+    ]);
+    expect(stuckTypes.rows).toEqual([
+      ['Тип', 'Неверных первых попыток', 'Учеников'],
+      [5, 2, 2],
+    ]);
+    expect(shared.rows.slice(1)).toEqual([[t5(), 5, '42', 2, 'exp_ivanov, exp_petrova']]);
+  });
+
+  it('the report’s rights: a student 403, another teacher’s class 404, a bad period or format 400', async () => {
+    const url = exportUrl('period=30&format=xlsx');
+    expect((await (await signIn(t, 'student')).request('GET', url)).statusCode).toBe(403);
+    const other = await (await signIn(t, 'teacher')).request('GET', url);
+    expect(other.statusCode).toBe(404);
+    expect(detailOf(other)).toBe('Класс не найден');
+    const period = await teacher.request('GET', exportUrl('period=14&format=csv'));
+    expect(period.statusCode).toBe(400);
+    expect(detailOf(period)).toContain('Период — 7, 30 или 90 дней');
+    const format = await teacher.request('GET', exportUrl('format=ods'));
+    expect(format.statusCode).toBe(400);
+    expect(detailOf(format)).toContain('Формат — csv или xlsx');
   });
 });

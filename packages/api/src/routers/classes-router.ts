@@ -16,6 +16,7 @@ import { listClasses } from '@ege/core/classes/list-classes';
 import { updateClass } from '@ege/core/classes/update-class';
 import { z } from '@ege/core/validation/z';
 import { procedureFor, router } from '../trpc';
+import { classExportProcedures } from './class-export-procedures';
 
 const tags = ['classes'];
 /** Teachers and admins, with the user in ctx: a class is its teacher's (decision 069). */
@@ -59,4 +60,6 @@ export const classesRouter = router({
     .input(classReportInput)
     .output(classReportSchema)
     .query(({ ctx, input }) => getClassReport(ctx.deps, ctx.user, input)),
+
+  ...classExportProcedures,
 });
