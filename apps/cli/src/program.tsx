@@ -10,6 +10,7 @@ import { russianHelp } from './commander-russian';
 import { createUser } from './commands/create-user';
 import { getRegistration } from './commands/get-registration';
 import { migrateDatabase } from './commands/migrate-database';
+import { registerClassCommands } from './commands/register-class-commands';
 import { registerExportCommands } from './commands/register-export-commands';
 import { registerGenerateCommands } from './commands/register-generate-commands';
 import { registerHomeworkCommands } from './commands/register-homework-commands';
@@ -79,6 +80,7 @@ export function buildProgram({ runJob, runApiJob, runConfigJob }: CommandRunners
         '  ege export ./bank --as author',
         '  ege generate --type 5 --count 100 ./gen-05',
         '  ege homework assign --as teacher --users-file students.csv --tasks "1:2,5:1,19-21:1" --comment "К пятнице"',
+        '  ege class report --as teacher --class 9А --period 30 --format xlsx',
         '',
         'База: DATABASE_URL, иначе встроенная PostgreSQL в DATA_DIR (по умолчанию ./data);',
         'если сервер уже запущен на этой папке, команда подключается к его базе. Пути в командах и',
@@ -161,6 +163,7 @@ export function buildProgram({ runJob, runApiJob, runConfigJob }: CommandRunners
   registerExportCommands(program, runApiJob);
   registerGenerateCommands(program, runConfigJob);
   registerHomeworkCommands(program, runApiJob);
+  registerClassCommands(program, runApiJob);
   registerImportCommands(program, runApiJob);
   registerSessionCommands(program, runConfigJob, runApiJob);
   registerTrainCommands(program, runApiJob);

@@ -29,7 +29,7 @@ export const classReportFixture: ClassReport = {
       id: 12,
       username: '-petrova',
       cells: types.map((type) => (type === '5' ? cell(type, 2, 0, 40) : cell(type, 0, 0, null))),
-      forecast: { status: 'insufficient', tasks_answered: 2, need: 20 },
+      forecast: { status: 'insufficient', tasks_answered: 2, need: 18 },
       homework: null,
     },
   ],

@@ -8,14 +8,14 @@ describe('classReportTables', () => {
   it('one row per student: whole percentages per type (empty with no first try), totals, the forecast range only when ready, the homework', () => {
     const headers = summary!.columns.map((column) => column.header);
     expect(headers.slice(0, 3)).toEqual(['Ученик', 'Тип 1: % с первой попытки', 'Тип 2: % с первой попытки']);
-    expect(headers.slice(-9)).toEqual(['Первых попыток', 'Верно с первой попытки', '% с первой попытки', 'Прогноз, баллов', 'Прогноз от', 'Прогноз до', 'ДЗ', 'ДЗ решено', 'ДЗ всего']);
+    expect(headers.slice(-10)).toEqual(['Первых попыток', 'Верно с первой попытки', '% с первой попытки', 'Прогноз, баллов', 'Прогноз от', 'Прогноз до', 'До прогноза, задач', 'ДЗ', 'ДЗ решено', 'ДЗ всего']);
     const at = (row: number, header: string) => summary!.rows[row]![headers.indexOf(header)];
     expect(at(0, 'Тип 5: % с первой попытки')).toBe(67);
     expect(at(0, 'Тип 19-21: % с первой попытки')).toBe(50);
     expect(at(0, 'Тип 1: % с первой попытки')).toBeNull();
-    expect(summary!.rows[0]!.slice(-9)).toEqual([5, 3, 60, 72, 64, 79, 'в процессе', 2, 5]);
+    expect(summary!.rows[0]!.slice(-10)).toEqual([5, 3, 60, 72, 64, 79, null, 'в процессе', 2, 5]);
     expect(at(1, 'Тип 5: % с первой попытки')).toBe(0);
-    expect(summary!.rows[1]!.slice(-9)).toEqual([2, 0, 0, null, null, null, null, null, null]);
+    expect(summary!.rows[1]!.slice(-10)).toEqual([2, 0, 0, null, null, null, 18, null, null, null]);
     expect(summary!.title).toBe('Класс «Класс 9А», 30 дней: 31.10.2026–29.11.2026');
   });
 

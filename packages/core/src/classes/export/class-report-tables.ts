@@ -27,7 +27,7 @@ function cellsOf(report: ClassReport, student: ClassReportStudent): (ClassCell |
 /**
  * The class screen as tables (decision 071). The first, one row per student, is the whole CSV: first-try
  * success per type (empty where the student made no first try), the totals, the forecast's range (empty
- * with too little evidence: never a point) and the current homework. XLSX adds the counts and the
+ * with too little evidence: never a point, and then how many more tasks it needs) and the current homework. XLSX adds the counts and the
  * average times behind each percentage, and 'Где застряли'.
  */
 export function classReportTables(report: ClassReport): ExportTable[] {
@@ -45,6 +45,7 @@ export function classReportTables(report: ClassReport): ExportTable[] {
       integer('Прогноз, баллов'),
       integer('Прогноз от'),
       integer('Прогноз до'),
+      integer('До прогноза, задач'),
       text('ДЗ'),
       integer('ДЗ решено'),
       integer('ДЗ всего'),
@@ -62,6 +63,7 @@ export function classReportTables(report: ClassReport): ExportTable[] {
         forecast && Math.round(forecast.expected_test_score),
         forecast && forecast.p10,
         forecast && forecast.p90,
+        student.forecast.status === 'insufficient' ? student.forecast.need : null,
         student.homework ? classHomeworkStateLabels[student.homework.state] : null,
         student.homework?.solved ?? null,
         student.homework?.total ?? null,
