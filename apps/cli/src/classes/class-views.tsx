@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { classHomeworkStateLabels, type ClassHomework, type ClassList, type ClassReport, type ClassSummary } from '@ege/core/classes/class-schemas';
+import { classHomeworkStateLabels, type ClassDetail, type ClassHomework, type ClassList, type ClassReport, type ClassSummary } from '@ege/core/classes/class-schemas';
 import { pluralRu } from '@ege/core/text/plural-ru';
 import { Box, Text } from 'ink';
 import { TextTable } from '../homework/text-table';
@@ -16,6 +16,17 @@ export function ClassListView({ list }: { list: ClassList }) {
       columns={[{ title: 'id', align: 'right' }, { title: 'вид' }, { title: 'учеников', align: 'right' }, { title: 'класс' }]}
       rows={list.classes.map((found) => [String(found.id), kindLabels[found.kind], String(found.students_count), found.name])}
     />
+  );
+}
+
+export function ClassCreated({ made }: { made: ClassDetail }) {
+  return (
+    <Box flexDirection="column">
+      <SuccessLine>
+        Класс «{made.name}» создан: id {made.id}, {made.students_count} {studentsWord(made.students_count)}
+      </SuccessLine>
+      {made.students.length > 0 ? <Text>  {made.students.map((student) => student.username).join(', ')}</Text> : null}
+    </Box>
   );
 }
 

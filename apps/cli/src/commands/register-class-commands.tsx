@@ -4,22 +4,25 @@ import { classReportInput, type ClassPeriod, type ClassReport } from '@ege/core/
 import { AppError } from '@ege/core/errors/app-error';
 import type { Command } from 'commander';
 import { withApiTarget, type RunApiJob } from '../api/api-job';
-import { ClassListView, ClassReportView, ExportWritten } from '../classes/class-views';
+import { ClassCreated, ClassListView, ClassReportView, ExportWritten } from '../classes/class-views';
 import { findClassByName } from '../classes/find-class-by-name';
 import { CliUsageError } from '../errors/cli-errors';
+import { findUsersByNames } from '../homework/find-users-by-names';
+import { parseUsersOption } from '../homework/parse-users-file';
 
 const reportFormats = ['table', 'csv', 'xlsx'] as const;
 type ReportFormat = (typeof reportFormats)[number];
 
 type ListOptions = { as?: string; server?: string; json?: boolean };
+type CreateOptions = { as?: string; server?: string; name?: string; users?: string; json?: boolean };
 type ReportOptions = { as?: string; server?: string; class?: string; period?: string; format?: string; output?: string };
 
 /** What `ege class report` did: a report shown, a CSV on stdout, or a file written. */
 type ReportResult = { kind: 'table'; report: ClassReport } | { kind: 'stdout' } | { kind: 'file'; path: string; bytes: number };
 
-/** `ege class list | report`: a teacher's classes and a class's report, as on the class screen (issue 29). */
+/** `ege class list | create | report`: a teacher's classes and a class's report, as on the class screen (issue 29). */
 export function registerClassCommands(program: Command, runApiJob: RunApiJob): void {
-  const classCommand = program.command('class').description('классы преподавателя: список и отчёт класса (таблица, CSV, XLSX)');
+  const classCommand = program.command('class').description('классы преподавателя: список, новый класс-список, отчёт класса (таблица, CSV, XLSX)');
 
   withApiTarget(classCommand.command('list'))
     .description('мои классы: id, вид (группа или список), учеников, название')
@@ -34,6 +37,30 @@ export function registerClassCommands(program: Command, runApiJob: RunApiJob): v
           return list;
         },
         view: (list) => (options.json ? null : <ClassListView list={list} />),
+      });
+    });
+
+  withApiTarget(classCommand.command('create'))
+    .description('создать класс — свой список учеников (класс группы, которую вы ведёте, появляется сам)')
+    .option('--name <название>', 'название класса, например 9А')
+    .option('--users <имена>', 'ученики: имена пользователей через запятую')
+    .option('--json', 'вывести класс в JSON')
+    .action(async (options: CreateOptions) => {
+      await runApiJob({
+        labels: { name: '--name', student_ids: '--users' },
+        target: options,
+        parse: () => {
+          if (options.name === undefined) throw new CliUsageError('Укажите --name <название> класса');
+          return { name: options.name, names: options.users === undefined ? [] : parseUsersOption(options.users) };
+        },
+        run: async (api, input, io) => {
+          const { found, missing } = await findUsersByNames(api, input.names);
+          if (missing.length > 0) throw new AppError('NOT_FOUND', `Не найдены пользователи (${missing.length}): ${missing.join(', ')}. Класс не создан`);
+          const made = await api.caller.classes.create({ name: input.name, student_ids: found.map((user) => user.id) });
+          if (options.json) io.stdout.write(`${JSON.stringify(made, null, 2)}\n`);
+          return made;
+        },
+        view: (made) => (options.json ? null : <ClassCreated made={made} />),
       });
     });
 

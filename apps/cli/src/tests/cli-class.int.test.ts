@@ -55,6 +55,23 @@ describe('ege class list', () => {
   });
 });
 
+describe('ege class create', () => {
+  it('a list of the named students; an unknown name creates nothing; a taken name is a conflict', async () => {
+    const made = await ege('class', 'create', '--as', 'cls_other', '--name', '10Б', '--users', 'CLS_IVANOV,cls_petrova');
+    expect(made.stderr).toBe('');
+    expect(made.code).toBe(0);
+    expect(made.stdout).toMatch(/✔ Класс «10Б» создан: id \d+, 2 ученика\n {2}cls_ivanov, cls_petrova/);
+    const unknown = await ege('class', 'create', '--as', 'cls_other', '--name', '10В', '--users', 'cls_ivanov,nobody_here');
+    expect(unknown.code).toBe(4);
+    expect(unknown.stderr).toContain('✖ Не найдены пользователи (1): nobody_here. Класс не создан');
+    expect(await t.db('classes').where({ name: '10В' }).first('id')).toBeUndefined();
+    const taken = await ege('class', 'create', '--as', 'cls_other', '--name', '10б');
+    expect(taken.code).toBe(5);
+    expect(taken.stderr).toContain('✖ Класс «10б» уже есть');
+    await t.db('classes').where({ name: '10Б' }).delete();
+  });
+});
+
 describe('ege class report', () => {
   it('--format table (the default): a row per student, the class per type and where it is stuck', async () => {
     const run = await ege('class', 'report', '--as', 'cls_teacher', '--class', '9а', '--period', '7');

@@ -107,6 +107,12 @@ const effects: Record<string, (argv: readonly string[], run: Run) => Promise<voi
   },
   'homework assign': async () => expect(await t.db('homework_assignments').where({ comment: 'К пятнице' }).first('id')).toBeDefined(),
   'homework report': (argv, run) => expect(run.stdout).toMatch(new RegExp(`^${argv[argv.indexOf('--user') + 1]},\\d+,`, 'm')),
+  'class create': async (argv) => expect(await t.db('classes').where({ name: argv[argv.indexOf('--name') + 1] }).first('id')).toBeDefined(),
+  'class report': async (argv, run) => {
+    const written = (await readdir(userDir)).find((name) => name.startsWith('klass-') && name.endsWith(`.${argv[argv.indexOf('--format') + 1]}`));
+    expect(written, run.stdout).toBeDefined();
+    expect(run.stdout).toContain(`Отчёт сохранён: ${join(userDir, written!)}`);
+  },
   train: (_argv, run) => expect(run.stdout).toContain('Тренировка окончена'),
   login: () => expect(existsSync(join(userDir, 'config', 'credentials.json'))).toBe(true),
 };
