@@ -88,7 +88,9 @@ describe('homework.exportGrid: an assignment task by task as a file', () => {
 describe('classes.exportReport: the class screen as a file', () => {
   let teacher: HttpClient;
   let made: ClassDetail;
-  const [t5, t8, t1] = [0, 1, 2].map((index) => () => taskIds[index]!);
+  const t5 = () => taskIds[0]!;
+  const t8 = () => taskIds[1]!;
+  const t1 = () => taskIds[2]!;
 
   beforeAll(async () => {
     teacher = await signIn(t, 'teacher', 'exp_teacher');
