@@ -50,7 +50,7 @@ export type ErrorStatus = keyof typeof errorResponses;
 /** Procedures whose services can answer 409 (a state conflict), by operationId. */
 export const conflictOperations = new Set([
   'groups-create', 'groups-update', 'groups-join', 'groups-leave', 'groups-inviteUser', 'groups-acceptInvitation', 'groups-declineInvitation',
-  'groups-cancelInvitation', 'groups-generateQuest', 'groups-abandonQuest', 'tasks-check', 'tasks-reveal', 'tasks-revealMany', 'tasks-saveCode',
+  'groups-cancelInvitation', 'groups-generateQuest', 'groups-abandonQuest', 'tasks-check', 'tasks-reveal', 'tasks-revealMany', 'tasks-saveCode', 'tasks-claimGuestAttempts',
   'quests-claimBonus', 'quests-start', 'quests-completeTask', 'quests-abandon', 'quests-generateDaily', 'quests-abandonDaily', 'pet-interact',
   'homework-update', 'homework-createVariant', 'variants-create', 'variants-update', 'variants-results', 'exam-start', 'exam-saveAnswer',
   'exam-result', 'comments-list', 'authoring-remove', 'authoring-importTask', 'authoring-importTasks', 'authoring-importStatus',
