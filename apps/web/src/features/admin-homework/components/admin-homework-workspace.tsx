@@ -3,7 +3,7 @@ import { Paper, Select, Stack, Tabs } from '@mantine/core';
 import { IconHistory, IconList, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AssignForm } from './assign-form';
-import { GroupStudents } from './group-students';
+import { ClassStudents } from './class-students';
 import { HomeworkHistory } from './homework-history';
 import { PasteStudents } from '../../../components/paste-students';
 import { PreviousStudents } from './previous-students';
@@ -11,7 +11,7 @@ import { SelectedUsers } from './selected-users';
 import { withStudents, type StudentRef } from '../utils/student-ref';
 import { UserSearchField } from '../../../components/user-search-field';
 
-/** Pick students (one by one, a pasted list, an earlier issue's, or a group's members), give them homework, and follow one student's history at a time. */
+/** Pick students (one by one, a class or a group at once, a pasted list, or an earlier issue's), give them homework, and follow one student's history at a time. */
 export function AdminHomeworkWorkspace({ staff }: { staff: Profile }) {
   const [users, setUsers] = useState<StudentRef[]>([]);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
@@ -33,27 +33,27 @@ export function AdminHomeworkWorkspace({ staff }: { staff: Profile }) {
               <Tabs.Tab value="search" leftSection={<IconSearch size={16} />}>
                 Поиск
               </Tabs.Tab>
+              <Tabs.Tab value="class" leftSection={<IconUsersGroup size={16} />}>
+                Класс
+              </Tabs.Tab>
               <Tabs.Tab value="list" leftSection={<IconList size={16} />}>
                 Списком
               </Tabs.Tab>
               <Tabs.Tab value="previous" leftSection={<IconHistory size={16} />}>
                 Из прошлого ДЗ
               </Tabs.Tab>
-              <Tabs.Tab value="group" leftSection={<IconUsersGroup size={16} />}>
-                Группа
-              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="search" pt="sm">
               <UserSearchField label="Ученик" placeholder="Имя, e-mail или id" excludeIds={users.map((user) => user.id)} afterPick="clear" onPick={pick} />
+            </Tabs.Panel>
+            <Tabs.Panel value="class" pt="sm">
+              <ClassStudents staffId={staff.id} onAdd={addMany} />
             </Tabs.Panel>
             <Tabs.Panel value="list" pt="sm">
               <PasteStudents onAdd={addMany} />
             </Tabs.Panel>
             <Tabs.Panel value="previous" pt="sm">
               <PreviousStudents onAdd={addMany} />
-            </Tabs.Panel>
-            <Tabs.Panel value="group" pt="sm">
-              <GroupStudents staffId={staff.id} onAdd={addMany} />
             </Tabs.Panel>
           </Tabs>
           <SelectedUsers users={users} onRemove={(id) => setUsers((current) => current.filter((user) => user.id !== id))} />

@@ -8,7 +8,7 @@ export function SelectedUsers({ users, onRemove }: SelectedUsersProps) {
   if (users.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Ученики не выбраны: найдите ученика по имени, e-mail или id, вставьте список имён или возьмите учеников прошлого ДЗ.
+        Ученики не выбраны: найдите ученика по имени, e-mail или id, выберите класс, вставьте список имён или возьмите учеников прошлого ДЗ.
       </Text>
     );
   }
