@@ -21,6 +21,7 @@ import { seedActivityUser, type ActivityUser } from './seed-activity-user';
 import { seedHomeworkUser, type HomeworkUser } from './seed-homework-user';
 import { seedExperience, type SeededExperience } from './seed-experience';
 import { seedGroups, type SeededGroups } from './seed-groups';
+import { seedClass, type SeededClass } from './seed-class';
 import { seedVariantsUser, solveStride, type VariantsUser } from './seed-variants';
 import { startBenchQuests } from './start-bench-quests';
 import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
@@ -56,6 +57,11 @@ const homeworkNotifications = 150;
 const groupCount = 10_000;
 const groupMembers = 30;
 const homeworkUnread = 20;
+// The class report (issue 29): a teacher's list of this many students, each with a year of this many first tries.
+const classStudents = 30;
+const classAttemptsPerStudent = 3000;
+const classHomeworkTasks = 10;
+const classPeriod = 30;
 // The homework list also for a student with few assignments (the same kind) and one with a page of
 // them, beside the one with 30: a page costs what it lists, not the history behind it.
 const fewHomeworkAssignments = 3;
@@ -108,6 +114,7 @@ type Prepared = {
   pageHomeworkUser: SeededUser & { seeded: HomeworkUser };
   experience: SeededExperience;
   groups: SeededGroups;
+  classTeacher: SeededUser & { seeded: SeededClass };
   userSeconds: number;
   postgresVersion: string;
 };
@@ -205,6 +212,24 @@ async function prepareDatabase(url: string): Promise<Prepared> {
     const experience = await seedExperience(db, { rowsPerUser: ledgerRowsPerUser, weeks: ledgerWeeks, log: (line) => console.log(line) });
     console.log(`Seeding ${groupCount} groups, one with ${groupMembers} members…`);
     const groups = await seedGroups(db, { groups: groupCount, members: groupMembers, log: (line) => console.log(line) });
+    // The class: a teacher and his students, users of their own (bench_user_10 and the 30 after it).
+    const classUsers = (await db('users')
+      .whereIn('username', Array.from({ length: classStudents + 1 }, (_, i) => `bench_user_${10 + i}`))
+      .orderBy('id')
+      .select('id', 'username', 'token_version')) as SeededUser[];
+    const [classTeacherRow, ...classStudentRows] = classUsers;
+    const takenBefore = [...taken, fewVariantsRow.id, fewHomeworkRow.id, pageHomeworkRow.id];
+    const inGroups = await db('group_members').whereIn('user_id', classUsers.map((other) => other.id)).first('user_id');
+    if (!classTeacherRow || classStudentRows.length !== classStudents || inGroups || classUsers.some((other) => takenBefore.includes(other.id))) throw new Error('No separate users for the class');
+    await db('users').where({ id: classTeacherRow.id }).update({ role: 'teacher' });
+    console.log(`Seeding a class of ${classStudents} students with ${classAttemptsPerStudent} first tries each…`);
+    const classSeeded = await seedClass(db, {
+      teacherId: classTeacherRow.id,
+      studentIds: classStudentRows.map((student) => student.id),
+      attemptsPerStudent: classAttemptsPerStudent,
+      homeworkTasks: classHomeworkTasks,
+      log: (line) => console.log(line),
+    });
     const checkTasks = (await db('tasks').where({ subject: 'inf', type: checkTaskType }).orderBy('id').limit(checkTaskCount).select('id')) as { id: number }[];
     const { rows } = (await db.raw('SHOW server_version')) as { rows: [{ server_version: string }] };
     return {
@@ -221,6 +246,7 @@ async function prepareDatabase(url: string): Promise<Prepared> {
       pageHomeworkUser: { ...pageHomeworkRow, seeded: pageHomeworkSeeded },
       experience,
       groups,
+      classTeacher: { ...classTeacherRow, seeded: classSeeded },
       userSeconds,
       postgresVersion: rows[0].server_version,
     };
@@ -311,7 +337,7 @@ async function main(): Promise<void> {
     if (existsSync(resultsFile)) writeFileSync(resultsFile, withImportSection(readFileSync(resultsFile, 'utf8'), section));
     return;
   }
-  const { user, benchUsers, checkTaskIds, bank, variantsUser, fewVariantsUser, activityUser, activityAdmin, homeworkUser, fewHomeworkUser, pageHomeworkUser, experience, groups: groupSeed, userSeconds, postgresVersion } =
+  const { user, benchUsers, checkTaskIds, bank, variantsUser, fewVariantsUser, activityUser, activityAdmin, homeworkUser, fewHomeworkUser, pageHomeworkUser, experience, groups: groupSeed, classTeacher, userSeconds, postgresVersion } =
     await prepareDatabase(database.url);
   console.log(`Seeded in ${userSeconds.toFixed(1)} s (users) + ${bank.seconds.toFixed(1)} s (task bank) + ${variantsUser.seeded.seconds.toFixed(1)} s (variants user).`);
 
@@ -325,7 +351,7 @@ async function main(): Promise<void> {
   const app = await startChildServer(script('./serve-app.ts'), settings, execArgv);
   closers.push(app.stop);
 
-  const accessOf = await openBenchSessions(database.url, settings.tokenSecret, [user, variantsUser, fewVariantsUser, activityAdmin, activityUser, homeworkUser, fewHomeworkUser, pageHomeworkUser, groupSeed.reader, ...benchUsers]);
+  const accessOf = await openBenchSessions(database.url, settings.tokenSecret, [user, variantsUser, fewVariantsUser, activityAdmin, activityUser, homeworkUser, fewHomeworkUser, pageHomeworkUser, groupSeed.reader, classTeacher, ...benchUsers]);
   const tokens = benchUsers.map(accessOf);
   const quests = await startBenchQuests(app.url, tokens);
   console.log(`Active quests of the ${tokens.length} bench users: ${quests.daily} daily, ${quests.weekly} weekly.`);
@@ -401,6 +427,8 @@ async function main(): Promise<void> {
   const asGroupReader = { authorization: `Bearer ${accessOf(groupSeed.reader)}` };
   const myGroup = { path: '/api/groups/my_group/', expectInBody: `"members_count":${groupSeed.members},`, nextRequest: () => ({ headers: asGroupReader }) };
   const groupTop = { path: `/api/groups/top/?limit=${topLimit}`, expectInBody: '"results":[{"id":', nextRequest: () => ({ headers: asGroupReader }) };
+  const asClassTeacher = { authorization: `Bearer ${accessOf(classTeacher)}` };
+  const classReport = { path: `/api/classes/${classTeacher.seeded.classId}/report/?period=${classPeriod}`, expectInBody: `"period":${classPeriod},`, nextRequest: () => ({ headers: asClassTeacher }) };
   const notifications = { path: '/api/users/notifications/', expectInBody: `"unread_count":${homeworkUnread}}`, nextRequest: () => ({ headers: asHomeworkUser }) };
   const allGroups: { name: string; floor: Target; paths: Target[] }[] = [
     {
@@ -517,6 +545,17 @@ async function main(): Promise<void> {
       paths: [{ label: `REST \`GET ${forecast.path}\` (${activityUser.seeded.attempts} attempts)`, url: `${app.url}${forecast.path}`, ...forecast }],
     },
     {
+      name: 'class',
+      floor: { label: 'floor: class report, same SQL', url: `${floor.url}${classReport.path}`, ...classReport },
+      paths: [
+        {
+          label: `REST \`GET /api/classes/{id}/report/?period=${classPeriod}\` (${classTeacher.seeded.students} students, ${classTeacher.seeded.attempts} attempts over a year)`,
+          url: `${app.url}${classReport.path}`,
+          ...classReport,
+        },
+      ],
+    },
+    {
       name: 'practice',
       floor: { label: 'floor: next practice task, same SQL', url: `${floor.url}${practiceNext.path}`, ...practiceNext },
       paths: [{ label: `REST \`GET ${practiceNext.path}\` (${activityUser.seeded.attempts} attempts, the served task unanswered)`, url: `${app.url}${practiceNext.path}`, ...practiceNext }],
@@ -565,6 +604,7 @@ async function main(): Promise<void> {
       `Groups (issue 15): a member with a role of the bench group reads GET /groups/my_group/ (${groupSeed.members} members, ${groupSeed.roles} roles, ${groupSeed.invitations} invitations of every status, ${groupSeed.quests} past quests and no active one, a few achievements per member) and the first ${topLimit} of GET /groups/top/ among ${groupSeed.groups} groups, each led by its own user, points spread over 0–99,999 (${groupSeed.seconds.toFixed(1)} s). Each floor verifies the token, looks the user up and sends the app's statements (groupReadSql) with pg: for my group the group's id, the quest refresh's transaction (the active quest locked: none), then one transaction with the id again, the caller's access, the group row (members' count and leader in subqueries), the members' achievements, the members with this week's points, roles, invitations and quests; for the top the first rows of the groups_top index with the same subqueries, their achievements and the caller's group; shaped with the app's steps (shapeGroupSummaries, toGroupMembers, toGroupRole, toGroupInvitation, toGroupQuest, toGroupTop).`,
       `Achievements: the variants user reads GET /users/achievements/progress/ (the whole catalogue of 48 with progress, decision 032) among ${userCount} users: ${variantsUser.seeded.solves} solves of all types, ${variantsUser.seeded.variants} variants half finished, ${earnedAchievementIds.length} earned. Its floor verifies the token, looks the user up, sends the one statement (achievementSql.metrics: one aggregate over the user's task_solves with a FILTER column per measure, one over the finished variant_sessions, the completed homework count, the Moscow days of the last 30 days' solves, the earned ids) and shapes it as the app does (toAchievementMetrics, toUserAchievements, toAchievementProgress).`,
       `Forecast and next practice task (decision 042): as the activity user (${activityUser.seeded.attempts} attempts over the past year). The forecast reads the year's evidence in one statement (an index-only scan of (user_id, answered_at) grouped per task, each task's type by its key, then summed per type, difficulty, first try and points with their recency weights) beside eight weeks of stored history, estimates the 27 types (estimateMastery) and convolves the primary score (forecastScore); today's point is already stored, so no request writes. The next task: the session was opened by a first pick that replayed every first try into the 27 FSRS cards (${firstPickMs.toFixed(0)} ms, once); each request then locks the open session (one student's requests take turns), reads its served tasks, locks the cards, finds no new first try and reads the evidence for the task's chance, in one transaction. Each floor verifies the token, looks the user up and sends the same statements (learningSql) with pg, with the same pure steps.`,
+      `Class report (issue 29, decision 069): the teacher reads GET /classes/{id}/report/?period=${classPeriod} of his list of ${classTeacher.seeded.students} students, each with ${classAttemptsPerStudent} first tries at random times of the past year on tasks spread over the bank (about 60% right; a right retry after a fifth of the misses; ${classTeacher.seeded.attempts} attempts in all) and one homework of his of ${classHomeworkTasks} tasks (${classTeacher.seeded.seconds.toFixed(1)} s). The app checks the class, reads its students, then at once the period's first tries per student and type (one statement), the shared wrong answers (one), the students' newest homework from him (one) and each student's year of evidence for the forecast (learningSql.evidence, four students at a time). Its floor verifies the token, looks the user up and sends the same statements (classSql, classReportSql, learningSql) with pg, shaped with the app's steps (toClassForecast, toClassReport).`,
       `Target: at least ${targetShareOfFloor * 100}% of its floor's req/s.`,
     ],
   );

@@ -6,6 +6,15 @@ import { toAchievementProgress } from '@ege/core/achievements/to-achievement-pro
 import { toUserAchievements } from '@ege/core/achievements/to-user-achievements';
 import { activitySql } from '@ege/core/activity/activity-sql';
 import { activityHistoryLimit, toActivityItem, type ActivityRow } from '@ege/core/activity/list-activity';
+import { toClassSummary, type ClassRow } from '@ege/core/classes/class-access';
+import { classForecastParallel, mapInParallel, toClassForecast } from '@ege/core/classes/class-forecasts';
+import { classPeriodOf } from '@ege/core/classes/class-period';
+import { classReportSql, maxSharedWrongAnswers } from '@ege/core/classes/class-report-sql';
+import type { ClassStudent } from '@ege/core/classes/class-schemas';
+import { classSql } from '@ege/core/classes/class-sql';
+import type { CellRow } from '@ege/core/classes/to-class-cells';
+import type { HomeworkRow as ClassHomeworkRow } from '@ege/core/classes/to-class-homework';
+import { toClassReport, type SharedRow } from '@ege/core/classes/to-class-report';
 import { verifyAccessToken } from '@ege/core/identity/access-token';
 import { selectAuthUserSql } from '@ege/core/identity/authenticate-bearer';
 import { sanitizeSolutionHtml } from '@ege/core/content/sanitize-solution-html';
@@ -486,6 +495,38 @@ app.get('/api/groups/top/', async (request, reply) => {
     pool.query<{ group_id: number }>(...groupStatements.myGroupId({ userId: user.id })),
   ]);
   return toGroupTop(shapeGroupSummaries(rows, earned, storage), mine.rows[0]?.group_id ?? null);
+});
+
+const classStatements = {
+  readable: pgNamed(classSql.readable),
+  students: pgNamed(classSql.students),
+  cells: pgNamed(classReportSql.cells),
+  shared: pgNamed(classReportSql.sharedWrongAnswers),
+  homework: pgNamed(classReportSql.homework),
+};
+
+// getClassReport: the class checked, its students, then at once the period's first tries per student and
+// type, the shared wrong answers, the newest homework from the caller and each student's year of evidence
+// (a few at a time), shaped with the app's steps.
+app.get('/api/classes/:id/report/', async (request, reply) => {
+  const user = await authenticate(request.headers.authorization);
+  if (!user) return unauthorized(reply);
+  const classId = Number((request.params as { id: string }).id);
+  const period = Number((request.query as { period?: string }).period ?? 30);
+  const found = (await pool.query<ClassRow>(...classStatements.readable({ userId: user.id, classId }))).rows[0];
+  if (!found) return reply.code(404).send({ detail: 'Класс не найден' });
+  const students = (await pool.query<ClassStudent>(...classStatements.students({ userId: user.id, classId }))).rows;
+  const now = new Date();
+  const span = classPeriodOf(now, period);
+  const userIds = students.map((student) => student.id);
+  const window = { userIds, from: span.from, to: span.to };
+  const [cells, shared, homework, forecasts] = await Promise.all([
+    pool.query<CellRow>(...classStatements.cells(window)).then((result) => result.rows),
+    pool.query<SharedRow>(...classStatements.shared({ ...window, limit: maxSharedWrongAnswers })).then((result) => result.rows),
+    pool.query<ClassHomeworkRow>(...classStatements.homework({ userIds, teacherId: user.id })).then((result) => result.rows),
+    mapInParallel(userIds, classForecastParallel, async (userId) => toClassForecast(toTypeMastery((await pool.query<EvidenceRow>(learning.evidence, evidenceBindings(userId, now))).rows), now)),
+  ]);
+  return toClassReport({ found: toClassSummary(found), students, period, span, cells, shared, homework, forecasts, now });
 });
 
 await serveChild(app, () => pool.end());
