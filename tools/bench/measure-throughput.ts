@@ -13,6 +13,8 @@ export type Target = {
    * queue on its row lock, which would measure that lock rather than the endpoint.
    */
   nextRequest?: () => RequestVariant;
+  /** Concurrent connections for this target, when fewer than the run's (a page read rarely and heavily). */
+  connections?: number;
 };
 
 export type LoadOptions = { connections: number; warmUpSeconds: number; durationSeconds: number; headers: Record<string, string> };
@@ -32,7 +34,7 @@ export async function measureThroughput(targets: Target[], options: LoadOptions)
     const result = await autocannon({
       url: target.url,
       method: target.method ?? 'GET',
-      connections: options.connections,
+      connections: target.connections ?? options.connections,
       duration,
       headers: options.headers,
       ...(target.nextRequest ? { requests: [varying(target.nextRequest, options.headers)] } : {}),
@@ -53,7 +55,7 @@ export async function measureThroughput(targets: Target[], options: LoadOptions)
   for (let round = 0; round < rounds; round++) {
     for (const [index, target] of targets.entries()) results[index]!.push(await load(target, options.durationSeconds / rounds));
   }
-  return targets.map((target, index) => summarize(target, results[index]!, options.connections));
+  return targets.map((target, index) => summarize(target, results[index]!, target.connections ?? options.connections));
 }
 
 /** Headers and body of one request as fetch and autocannon take them. */
