@@ -8,6 +8,7 @@ import { withApiTarget, type RunApiJob, type UserPath } from '../api/api-job';
 import type { CliApi } from '../api/cli-api';
 import type { CliIo } from '../cli-io';
 import { CliUsageError } from '../errors/cli-errors';
+import { findClassStudents } from '../homework/find-class-students';
 import { findGroupMembers } from '../homework/find-group-members';
 import { findUsersByNames, type NamedUser } from '../homework/find-users-by-names';
 import { assignmentsOf, toListRow, toReportAssignment, toReportCsv, type HomeworkListRow, type HomeworkReport } from '../homework/homework-rows';
@@ -25,6 +26,7 @@ type AssignOptions = {
   users?: string;
   usersFile?: string;
   group?: string;
+  class?: string;
   tasks?: string;
   examOpens?: string;
   examCloses?: string;
@@ -44,20 +46,26 @@ export function registerHomeworkCommands(program: Command, runApiJob: RunApiJob)
     .option('--users <имена>', 'имена пользователей через запятую')
     .option('--users-file <файл>', 'CSV со столбцом username (разделитель ; или ,) или по одному имени в строке')
     .option('--group <название>', 'всем участникам группы (кроме вас): открытой или вашей')
+    .option('--class <название>', 'всем ученикам вашего класса (название в любом регистре или id)')
     .option('--tasks <типы>', `количества по типам, ${tasksExample}`)
     .option('--exam-opens <время>', 'вместо --tasks — пробный экзамен: начать можно с (МСК, "2026-12-01 10:00")')
     .option('--exam-closes <время>', 'пробный экзамен: начать можно до (МСК)')
     .option('--comment <текст>', 'комментарий к ДЗ (его увидит ученик)')
     .option('--skip-missing', 'выдать найденным, даже если часть имён не найдена')
     .option('--json', 'вывести результат в JSON')
-    .addHelpText('after', ['', 'Примеры:', '  ege homework assign --as teacher --users ivanov,petrova --tasks "1:2,5:1,19-21:1,27:1" --comment "К пятнице"', '  ege homework assign --as teacher --users-file students.csv --tasks "8:3" --skip-missing', '  ege homework assign --as teacher --group "11А информатика" --tasks "27:1"', '  ege homework assign --as teacher --users ivanov --exam-opens "2026-12-01 10:00" --exam-closes "2026-12-03 22:00"'].join('\n'))
+    .addHelpText('after', ['', 'Примеры:', '  ege homework assign --as teacher --users ivanov,petrova --tasks "1:2,5:1,19-21:1,27:1" --comment "К пятнице"', '  ege homework assign --as teacher --users-file students.csv --tasks "8:3" --skip-missing', '  ege homework assign --as teacher --group "11А информатика" --tasks "27:1"', '  ege homework assign --as teacher --class 11А --tasks "5:1,17:1"', '  ege homework assign --as teacher --users ivanov --exam-opens "2026-12-01 10:00" --exam-closes "2026-12-03 22:00"'].join('\n'))
     .action(async (options: AssignOptions) => {
       await runApiJob({
         labels: { user_ids: '--users', tasks: '--tasks', comment: '--comment', 'exam.opens_at': '--exam-opens', 'exam.closes_at': '--exam-closes' },
         target: options,
         parse: (userPath) => parseAssignOptions(options, userPath),
         run: async (api, input, io) => {
-          const { found, missing } = input.group !== undefined ? { found: await findGroupMembers(api, input.group), missing: [] } : await findUsersByNames(api, input.names);
+          const { found, missing } =
+            input.group !== undefined
+              ? { found: await findGroupMembers(api, input.group), missing: [] }
+              : input.className !== undefined
+                ? { found: await findClassStudents(api, input.className), missing: [] }
+                : await findUsersByNames(api, input.names);
           if (missing.length > 0 && !input.skipMissing) {
             throw new AppError('BAD_REQUEST', `Не найдены пользователи (${missing.length}): ${missing.join(', ')}. ДЗ не выдано никому; исправьте список или добавьте --skip-missing`);
           }
@@ -136,19 +144,21 @@ export function registerHomeworkCommands(program: Command, runApiJob: RunApiJob)
 }
 
 function parseAssignOptions(options: AssignOptions, userPath: UserPath) {
-  const sources = [options.users, options.usersFile, options.group].filter((source) => source !== undefined).length;
-  if (sources > 1) throw new CliUsageError('Укажите что-то одно: --users, --users-file или --group');
+  const sources = [options.users, options.usersFile, options.group, options.class].filter((source) => source !== undefined).length;
+  if (sources > 1) throw new CliUsageError('Укажите что-то одно: --users, --users-file, --group или --class');
   if (sources === 0) {
-    throw new CliUsageError('Укажите учеников: --users ivanov,petrova, --users-file students.csv или --group "11А информатика"');
+    throw new CliUsageError('Укажите учеников: --users ivanov,petrova, --users-file students.csv, --group "11А информатика" или --class 11А');
   }
   const exam = parseExamWindow(options.examOpens, options.examCloses, options.tasks);
   if (options.tasks === undefined && exam === null) throw new CliUsageError(`Укажите задания: ${tasksExample}`);
   const group = options.group?.trim();
   if (group === '') throw new CliUsageError('--group: укажите название группы');
+  const className = options.class?.trim();
+  if (className === '') throw new CliUsageError('--class: укажите название класса');
   const names =
-    group !== undefined ? [] : options.users !== undefined ? parseUsersOption(options.users) : parseUsersFile(readUsersFile(userPath(options.usersFile!)), basename(options.usersFile!));
+    group !== undefined || className !== undefined ? [] : options.users !== undefined ? parseUsersOption(options.users) : parseUsersFile(readUsersFile(userPath(options.usersFile!)), basename(options.usersFile!));
   const tasks = exam === null ? parseTaskCounts(options.tasks!) : {};
-  return { names, group, tasks, exam, comment: options.comment ?? '', skipMissing: options.skipMissing === true };
+  return { names, group, className, tasks, exam, comment: options.comment ?? '', skipMissing: options.skipMissing === true };
 }
 
 function readUsersFile(path: string): string {

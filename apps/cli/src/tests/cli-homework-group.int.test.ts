@@ -50,6 +50,6 @@ describe('ege homework assign --group', () => {
     expect(hidden.stderr).toContain('Группа «11А информатика» не найдена');
     const both = await ege('homework', 'assign', '--as', 'group_teacher', '--group', '11А информатика', '--users', 'group_a', '--tasks', '27:1');
     expect(both.code).toBe(1);
-    expect(both.stderr).toContain('Укажите что-то одно: --users, --users-file или --group');
+    expect(both.stderr).toContain('Укажите что-то одно: --users, --users-file, --group или --class');
   });
 });
