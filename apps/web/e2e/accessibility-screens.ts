@@ -16,6 +16,8 @@ export type A11yWorld = {
   finishedVariantId: number;
   /** A finished variant of the student's with the one task whose code is wider than a phone, answered wrongly. */
   codeVariantId: number;
+  /** A class of the demo teacher's holding the student (issue 29). */
+  classId: number;
 };
 
 export type ScreenVisit = {
@@ -36,6 +38,12 @@ async function openWithHeading(page: Page, path: string, name?: string | RegExp)
 async function openWithText(page: Page, path: string, text: string | RegExp): Promise<void> {
   await page.goto(path);
   await expect(page.getByText(text).first()).toBeVisible();
+}
+
+/** The world's class (the demo teacher's, with the world's student in it), opened. */
+async function openClassOfWorld(page: Page, world: A11yWorld): Promise<void> {
+  await openWithHeading(page, `/classes/${world.classId}`);
+  await expect(page.getByRole('table', { name: 'Успех первых попыток по типам' })).toBeVisible();
 }
 
 /**
@@ -495,6 +503,48 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       },
     },
     { name: 'homework issuing for a guest', as: 'guest', open: (page) => openWithHeading(page, '/admin-homework') },
+  ],
+  '/classes/': [
+    {
+      name: 'the teacher’s classes with the new class form open',
+      as: 'teacher',
+      open: async (page) => {
+        await openWithHeading(page, '/classes', 'Классы');
+        await page.getByRole('button', { name: 'Создать класс' }).click();
+        await expect(page.getByRole('dialog', { name: 'Новый класс' }).getByRole('textbox', { name: 'Название класса' })).toBeVisible();
+      },
+    },
+    { name: 'classes for a student', as: 'student', open: (page) => openWithText(page, '/classes', 'Доступ только для преподавателей и администраторов') },
+  ],
+  '/classes/$id': [
+    {
+      name: 'a class’s heat map with a cell’s tooltip',
+      as: 'teacher',
+      open: async (page, world) => {
+        await openClassOfWorld(page, world);
+        await page.getByRole('table', { name: 'Успех первых попыток по типам' }).getByRole('cell').getByText('0%', { exact: true }).first().hover();
+        await expect(page.getByRole('tooltip')).toBeVisible();
+      },
+    },
+    {
+      name: 'a student’s homework grid from the class screen',
+      as: 'teacher',
+      open: async (page, world) => {
+        await openClassOfWorld(page, world);
+        await page.getByRole('button', { name: new RegExp(`задачи ДЗ ученика ${world.student.username}$`) }).click();
+        await expect(page.getByRole('dialog').getByRole('table', { name: 'Задачи ДЗ' })).toBeVisible();
+      },
+    },
+    {
+      name: 'a class’s heat map on a phone',
+      as: 'teacher',
+      phone: true,
+      open: async (page, world) => {
+        await openClassOfWorld(page, world);
+        await expect(page.getByRole('region', { name: 'Успех первых попыток по типам, прокручивается вбок' })).toBeVisible();
+      },
+    },
+    { name: 'a class screen for a student', as: 'student', open: (page) => openWithText(page, '/classes/1', 'Доступ только для преподавателей и администраторов') },
   ],
   '/news': [
     {

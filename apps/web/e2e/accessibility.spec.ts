@@ -92,11 +92,18 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       headers: auth,
     });
     expect(codeFinish.status(), await codeFinish.text()).toBe(200);
-    world = { tasks, student, variantId, finishedVariantId, codeVariantId };
     tokens.student = student.access;
     tokens.author = await signInThroughApi(baseURL, playwright, demoAuthor);
     tokens.teacher = await signInThroughApi(baseURL, playwright, demoTeacher);
     tokens.admin = await signInThroughApi(baseURL, playwright, demoAdmin);
+    // The demo teacher's class of the student: his homework and answers are its report.
+    const made = await request.post('/api/classes/', {
+      data: { name: `E2E доступность ${Date.now().toString(36)}`, student_ids: [student.id] },
+      headers: { Authorization: `Bearer ${tokens.teacher}` },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    const classId = ((await made.json()) as { id: number }).id;
+    world = { tasks, student, variantId, finishedVariantId, codeVariantId, classId };
   } finally {
     await request.dispose();
   }

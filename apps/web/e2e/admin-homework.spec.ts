@@ -23,7 +23,9 @@ test('a teacher assigns homework, follows it task by task, edits and deletes it'
 
   await signInThroughApi(page, demoTeacher);
   await page.goto('/profile');
-  await page.getByRole('banner').getByRole('link', { name: 'Выдача ДЗ' }).click();
+  // A teacher's role links ('Классы', 'Выдача ДЗ') sit in the header's 'Управление' menu.
+  await page.getByRole('navigation', { name: 'Основные разделы' }).getByRole('button', { name: 'Управление' }).click();
+  await page.getByRole('menuitem', { name: 'Выдача ДЗ' }).click();
   await expect(page).toHaveURL(/\/admin-homework$/);
   await expect(page.getByRole('heading', { name: 'Выдача ДЗ', level: 1 })).toBeVisible();
 

@@ -21,6 +21,8 @@ import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as TheoryRouteImport } from './routes/theory'
 import { Route as VariantsRouteImport } from './routes/variants'
+import { Route as ClassesIndexRouteImport } from './routes/classes.index'
+import { Route as ClassesIdRouteImport } from './routes/classes.$id'
 import { Route as ExamIndexRouteImport } from './routes/exam.index'
 import { Route as TheoryEditIdRouteImport } from './routes/theory-edit.$id'
 import { Route as TrainerIndexRouteImport } from './routes/trainer.index'
@@ -92,6 +94,16 @@ const TheoryRoute = TheoryRouteImport.update({
 const VariantsRoute = VariantsRouteImport.update({
   id: '/variants',
   path: '/variants',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClassesIndexRoute = ClassesIndexRouteImport.update({
+  id: '/classes/',
+  path: '/classes/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClassesIdRoute = ClassesIdRouteImport.update({
+  id: '/classes/$id',
+  path: '/classes/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ExamIndexRoute = ExamIndexRouteImport.update({
@@ -168,10 +180,12 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/theory': typeof TheoryRoute
   '/variants': typeof VariantsRoute
+  '/classes/$id': typeof ClassesIdRoute
   '/theory-edit/$id': typeof TheoryEditIdRoute
   '/trainer/block-19-21': typeof TrainerBlock1921Route
   '/trainer/practice': typeof TrainerPracticeRoute
   '/upload-task/$id': typeof UploadTaskIdRoute
+  '/classes/': typeof ClassesIndexRoute
   '/exam/': typeof ExamIndexRoute
   '/trainer/': typeof TrainerIndexRoute
   '/upload-task/': typeof UploadTaskIndexRoute
@@ -194,10 +208,12 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/theory': typeof TheoryRoute
   '/variants': typeof VariantsRoute
+  '/classes/$id': typeof ClassesIdRoute
   '/theory-edit/$id': typeof TheoryEditIdRoute
   '/trainer/block-19-21': typeof TrainerBlock1921Route
   '/trainer/practice': typeof TrainerPracticeRoute
   '/upload-task/$id': typeof UploadTaskIdRoute
+  '/classes': typeof ClassesIndexRoute
   '/exam': typeof ExamIndexRoute
   '/trainer': typeof TrainerIndexRoute
   '/upload-task': typeof UploadTaskIndexRoute
@@ -221,10 +237,12 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/theory': typeof TheoryRoute
   '/variants': typeof VariantsRoute
+  '/classes/$id': typeof ClassesIdRoute
   '/theory-edit/$id': typeof TheoryEditIdRoute
   '/trainer/block-19-21': typeof TrainerBlock1921Route
   '/trainer/practice': typeof TrainerPracticeRoute
   '/upload-task/$id': typeof UploadTaskIdRoute
+  '/classes/': typeof ClassesIndexRoute
   '/exam/': typeof ExamIndexRoute
   '/trainer/': typeof TrainerIndexRoute
   '/upload-task/': typeof UploadTaskIndexRoute
@@ -249,10 +267,12 @@ export interface FileRouteTypes {
     | '/register'
     | '/theory'
     | '/variants'
+    | '/classes/$id'
     | '/theory-edit/$id'
     | '/trainer/block-19-21'
     | '/trainer/practice'
     | '/upload-task/$id'
+    | '/classes/'
     | '/exam/'
     | '/trainer/'
     | '/upload-task/'
@@ -275,10 +295,12 @@ export interface FileRouteTypes {
     | '/register'
     | '/theory'
     | '/variants'
+    | '/classes/$id'
     | '/theory-edit/$id'
     | '/trainer/block-19-21'
     | '/trainer/practice'
     | '/upload-task/$id'
+    | '/classes'
     | '/exam'
     | '/trainer'
     | '/upload-task'
@@ -301,10 +323,12 @@ export interface FileRouteTypes {
     | '/register'
     | '/theory'
     | '/variants'
+    | '/classes/$id'
     | '/theory-edit/$id'
     | '/trainer/block-19-21'
     | '/trainer/practice'
     | '/upload-task/$id'
+    | '/classes/'
     | '/exam/'
     | '/trainer/'
     | '/upload-task/'
@@ -328,10 +352,12 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   TheoryRoute: typeof TheoryRoute
   VariantsRoute: typeof VariantsRoute
+  ClassesIdRoute: typeof ClassesIdRoute
   TheoryEditIdRoute: typeof TheoryEditIdRoute
   TrainerBlock1921Route: typeof TrainerBlock1921Route
   TrainerPracticeRoute: typeof TrainerPracticeRoute
   UploadTaskIdRoute: typeof UploadTaskIdRoute
+  ClassesIndexRoute: typeof ClassesIndexRoute
   ExamIndexRoute: typeof ExamIndexRoute
   TrainerIndexRoute: typeof TrainerIndexRoute
   UploadTaskIndexRoute: typeof UploadTaskIndexRoute
@@ -426,6 +452,20 @@ declare module '@tanstack/react-router' {
       path: '/variants'
       fullPath: '/variants'
       preLoaderRoute: typeof VariantsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/classes/': {
+      id: '/classes/'
+      path: '/classes'
+      fullPath: '/classes/'
+      preLoaderRoute: typeof ClassesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/classes/$id': {
+      id: '/classes/$id'
+      path: '/classes/$id'
+      fullPath: '/classes/$id'
+      preLoaderRoute: typeof ClassesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/exam/': {
@@ -528,10 +568,12 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   TheoryRoute: TheoryRoute,
   VariantsRoute: VariantsRoute,
+  ClassesIdRoute: ClassesIdRoute,
   TheoryEditIdRoute: TheoryEditIdRoute,
   TrainerBlock1921Route: TrainerBlock1921Route,
   TrainerPracticeRoute: TrainerPracticeRoute,
   UploadTaskIdRoute: UploadTaskIdRoute,
+  ClassesIndexRoute: ClassesIndexRoute,
   ExamIndexRoute: ExamIndexRoute,
   TrainerIndexRoute: TrainerIndexRoute,
   UploadTaskIndexRoute: UploadTaskIndexRoute,

@@ -12,6 +12,8 @@ type ScrollBoxProps = {
   label?: string;
   /** The scrolling element, for a screen that scrolls it itself. */
   ref?: Ref<HTMLDivElement>;
+  /** The content keeps its start in view (a sticky first column): only the end edge fades. */
+  stickyStart?: boolean;
   children: ReactNode;
 };
 
@@ -19,7 +21,7 @@ type ScrollBoxProps = {
  * The one box that scrolls sideways: content wider than a phone stays whole inside it while the page
  * never gets wider, and its cut edge fades while there is more to see that way (markScrollBox).
  */
-export function ScrollBox({ label, ref, children }: ScrollBoxProps) {
+export function ScrollBox({ label, ref, stickyStart = false, children }: ScrollBoxProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const merged = useMergedRef(viewport, ref);
 
@@ -41,7 +43,7 @@ export function ScrollBox({ label, ref, children }: ScrollBoxProps) {
 
   return (
     <div className={classes.root}>
-      <div ref={merged} className={classes.viewport} data-scroll-box={label ?? ''}>
+      <div ref={merged} className={classes.viewport} data-scroll-box={label ?? ''} data-sticky-start={stickyStart || undefined}>
         {children}
       </div>
     </div>

@@ -10,19 +10,19 @@ describe('header links by role', () => {
     expect(paths('student')).toEqual(['/theory', '/variants', '/trainer', '/news']);
   });
 
-  it('adds homework assignment for teachers, who are staff', () => {
-    expect(paths('teacher')).toEqual(['/theory', '/variants', '/trainer', '/news', '/admin-homework']);
-    expect(visibleNavLinks('teacher').map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/news', '/admin-homework']);
+  it('adds the classes and homework assignment for teachers, who are staff', () => {
+    expect(paths('teacher')).toEqual(['/theory', '/variants', '/trainer', '/news', '/classes', '/admin-homework']);
+    expect(visibleNavLinks('teacher').map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/news', '/classes', '/admin-homework']);
   });
 
   it('adds task upload for authors and everything for admins', () => {
     expect(paths('author')).toEqual(['/theory', '/variants', '/trainer', '/news', '/upload-task']);
-    expect(paths('admin')).toEqual(['/theory', '/variants', '/trainer', '/news', '/upload-task', '/admin-homework', '/admin-news', '/admin-user-activity']);
+    expect(paths('admin')).toEqual(['/theory', '/variants', '/trainer', '/news', '/upload-task', '/classes', '/admin-homework', '/admin-news', '/admin-user-activity']);
   });
 
   it('hides a link whose screen is not in this build', () => {
     const links = allReady.map((link) => (link.to === '/admin-news' ? { ...link, ready: false } : link));
-    expect(visibleNavLinks('admin', links).map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/news', '/upload-task', '/admin-homework', '/admin-user-activity']);
+    expect(visibleNavLinks('admin', links).map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/news', '/upload-task', '/classes', '/admin-homework', '/admin-user-activity']);
   });
 
   it('shows every screen of this build: news management to admins only', () => {
@@ -38,13 +38,13 @@ describe('the header row', () => {
     return { inline: nav.inline.map((link) => link.to), folded: nav.folded.map((link) => link.to) };
   };
 
-  it('keeps a single role link in the row (an author, a teacher)', () => {
+  it('keeps a single role link in the row (an author)', () => {
     expect(row('author')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news', '/upload-task'], folded: [] });
-    expect(row('teacher')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news', '/admin-homework'], folded: [] });
     expect(row(null)).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news'], folded: [] });
   });
 
-  it("folds an admin's several role links into one menu, so that the row fits at 1280 px", () => {
-    expect(row('admin')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news'], folded: ['/upload-task', '/admin-homework', '/admin-news', '/admin-user-activity'] });
+  it("folds a teacher's or an admin's several role links into one menu, so that the row fits at 1280 px", () => {
+    expect(row('teacher')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news'], folded: ['/classes', '/admin-homework'] });
+    expect(row('admin')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news'], folded: ['/upload-task', '/classes', '/admin-homework', '/admin-news', '/admin-user-activity'] });
   });
 });

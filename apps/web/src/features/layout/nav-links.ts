@@ -7,6 +7,7 @@ import {
   IconNews,
   IconTarget,
   IconUpload,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -26,6 +27,7 @@ export const navLinks: readonly NavLinkItem[] = [
   { to: '/trainer', label: 'Тренажер', icon: IconTarget, ready: true },
   { to: '/news', label: 'Новости', icon: IconNews, ready: true },
   { to: '/upload-task', label: 'Загрузка задач', icon: IconUpload, rule: 'authoring', ready: true },
+  { to: '/classes', label: 'Классы', icon: IconUsersGroup, rule: 'staff', ready: true },
   { to: '/admin-homework', label: 'Выдача ДЗ', icon: IconCalendarCheck, rule: 'staff', ready: true },
   { to: '/admin-news', label: 'Управление новостями', icon: IconNews, rule: 'admin', ready: true },
   { to: '/admin-user-activity', label: 'Активность', icon: IconChartDots, rule: 'admin', ready: true },

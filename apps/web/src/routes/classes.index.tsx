@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ClassesPage } from '../features/classes/components/classes-page';
+
+export const Route = createFileRoute('/classes/')({ component: ClassesPage });
