@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { assignAsTeacher, registerStudent, type Student } from './profile-homework-helpers';
 import { shot } from './shot';
@@ -92,6 +93,13 @@ test('a teacher makes a class from pasted names and sees who is stuck where', as
   await expect(stuck.getByRole('link', { name: `Задача #${tasks.type5}` })).toHaveAttribute('href', `/trainer/task/${tasks.type5}`);
   await shot(page, 'classes-report');
 
+  // The report as a file, named rows as on screen.
+  const csv = page.waitForEvent('download');
+  await page.getByRole('group', { name: 'Скачать отчёт класса' }).getByRole('button', { name: 'CSV' }).click();
+  const report = await csv;
+  expect(report.suggestedFilename()).toMatch(/\.csv$/);
+  expect(readFileSync(await report.path(), 'utf8')).toContain(third.username);
+
   // The homework: not started, its per-task grid one click away.
   await expect(cellOf(page, first.username, homeworkColumn)).toHaveText('—нет домашнего задания');
   const badge = cellOf(page, second.username, homeworkColumn).getByRole('button');
@@ -100,6 +108,9 @@ test('a teacher makes a class from pasted names and sees who is stuck where', as
   const grid = page.getByRole('dialog', { name: `ДЗ ученика ${second.username}` });
   await expect(grid.getByRole('table', { name: 'Задачи ДЗ' }).getByRole('row').nth(1)).toContainText(`#${homework.task_list[0]!.id}Не начато0—`);
   await shot(page, 'classes-homework-grid');
+  const xlsx = page.waitForEvent('download');
+  await grid.getByRole('button', { name: 'XLSX' }).click();
+  expect((await xlsx).suggestedFilename()).toMatch(/\.xlsx$/);
   await grid.getByRole('button', { name: 'Закрыть' }).click();
 
   // The period is in the address; today's answers are in the last 7 days too.

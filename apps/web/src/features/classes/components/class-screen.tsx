@@ -4,10 +4,12 @@ import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { describeError } from '../../../lib/describe-error';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { exportClassReport } from '../api/export-class-report';
 import { useClassReport } from '../api/use-class-report';
 import { formatPeriod } from '../utils/format-period';
 import { classKindLabels } from './class-card';
 import { ClassReportView } from './class-report-view';
+import { ExportButtons } from './export-buttons';
 import { PeriodControl } from './period-control';
 
 function ReportSkeleton() {
@@ -54,7 +56,11 @@ export function ClassScreen({ id, period, onPeriod }: ClassScreenProps) {
             {report.data ? `Ответы ${formatPeriod(report.data.from_day, report.data.to_day)} (по московскому времени)` : ''}
           </Text>
         </div>
-        <PeriodControl value={period} onChange={onPeriod} />
+        <Group gap="sm" align="flex-end">
+          <PeriodControl value={period} onChange={onPeriod} />
+          {/* Shown from the start, so nothing moves when the report comes. */}
+          <ExportButtons what="отчёт класса" load={(format) => exportClassReport(id, period, format)} />
+        </Group>
       </Group>
       {report.isPending ? (
         <ReportSkeleton />
