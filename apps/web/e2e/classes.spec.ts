@@ -117,18 +117,32 @@ test('a teacher makes a class from pasted names and sees who is stuck where', as
   await page.getByText('7 дней').click();
   await expect(page).toHaveURL(/\?period=7$/);
   await expect(right).toHaveText(/^100%/);
+});
 
-  // Back on the list, the class is a list of 3 that can be edited.
-  await page.getByRole('link', { name: 'Все классы' }).click();
+test('a teacher drops a student from a list class, then deletes the list', async ({ page, request, playwright, baseURL }) => {
+  const students = [await freshStudent(playwright, baseURL), await freshStudent(playwright, baseURL), await freshStudent(playwright, baseURL)];
+  const access = await signInThroughApi(page, demoTeacher);
+  const name = `E2E список ${Date.now().toString(36)}`;
+  const made = await request.post('/api/classes/', { data: { name, student_ids: students.map((student) => student.id) }, headers: { Authorization: `Bearer ${access}` } });
+  expect(made.status(), await made.text()).toBe(200);
+
+  await page.goto('/classes');
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('Список');
   await expect(card).toContainText('3 ученика');
   await card.getByRole('button', { name: `Изменить класс ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Изменить класс' });
-  await edit.getByRole('button', { name: `Убрать ${third.username}` }).click();
+  await expect(edit.getByRole('list', { name: 'Ученики класса' }).getByRole('listitem')).toHaveCount(3);
+  await edit.getByRole('button', { name: `Убрать ${students[2]!.username}` }).click();
   await edit.getByRole('button', { name: 'Сохранить' }).click();
   await expect(edit).toBeHidden();
   await expect(card).toContainText('2 ученика');
+
+  await card.getByRole('button', { name: `Удалить класс ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Удалить класс?' });
+  await expect(confirm).toContainText(`Список «${name}» удалится`);
+  await confirm.getByRole('button', { name: 'Удалить' }).click();
+  await expect(card).toHaveCount(0);
 });
 
 test('a class with no answers in the period and no students says so; a phone scrolls the map in its own box', async ({ page, request, playwright, baseURL }) => {
