@@ -321,7 +321,7 @@ app.get('/api/users/homework/', async (request, reply) => {
   );
   const page = toKeysetPage(rows, homeworkPageSize, toHomeworkAssignment);
   const done = page.results.filter((a) => a.status !== 'completed' && a.progress.total > 0 && a.progress.solved === a.progress.total);
-  if (done.length > 0) await pool.query(...completeHomeworkByIds({ ids: done.map((a) => a.id) }));
+  if (done.length > 0) await pool.query(...completeHomeworkByIds({ ids: done.map((a) => a.id), now: new Date() }));
   return {
     active: page.results.filter((assignment) => assignment.status !== 'completed'),
     completed: page.results.filter((assignment) => assignment.status === 'completed'),
