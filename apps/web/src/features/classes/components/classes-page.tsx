@@ -2,6 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ClassGate } from './class-gate';
 import { ClassesWorkspace } from './classes-workspace';
+import { CompletionNotifySetting } from './completion-notify-setting';
 
 /** /classes: the teacher's classes (issue 29 §1). */
 export function ClassesPage() {
@@ -15,7 +16,14 @@ export function ClassesPage() {
           </Title>
           <Text c="dimmed">Кто где застрял: ответы учеников по типам, прогноз и домашние задания</Text>
         </div>
-        <ClassGate>{() => <ClassesWorkspace />}</ClassGate>
+        <ClassGate>
+          {() => (
+            <>
+              <ClassesWorkspace />
+              <CompletionNotifySetting />
+            </>
+          )}
+        </ClassGate>
       </Stack>
     </Container>
   );
