@@ -83,6 +83,13 @@ test('a teacher makes a class from pasted names and sees who is stuck where', as
   await expect(cellOf(page, first.username, typeColumn(2))).toHaveText('—нет первых попыток');
   await right.getByText('100%', { exact: true }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('Первых попыток: 1, верно: 1, среднее время: 1 мин 20 с');
+  // The map is one tab stop; the arrows go from cell to cell with tries (type 5 to type 1 past the empty ones).
+  await page.mouse.move(0, 0);
+  await expect(table.locator('[data-heat][tabindex="0"]')).toHaveCount(1);
+  await right.locator('[data-heat]').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(cellOf(page, first.username, typeColumn(1)).locator('[data-heat]')).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText('Первых попыток: 1, верно: 0, среднее время: 30 с');
   await expect(cellOf(page, first.username, forecastColumn)).toHaveText(/^мало данных: ещё \d+ задач[аи]?$/);
 
   const stuck = page.getByRole('region', { name: 'Где застряли' });
