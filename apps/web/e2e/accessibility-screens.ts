@@ -527,15 +527,6 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       },
     },
     {
-      name: 'a student’s homework grid from the class screen',
-      as: 'teacher',
-      open: async (page, world) => {
-        await openClassOfWorld(page, world);
-        await page.getByRole('button', { name: new RegExp(`задачи ДЗ ученика ${world.student.username}$`) }).click();
-        await expect(page.getByRole('dialog').getByRole('table', { name: 'Задачи ДЗ' })).toBeVisible();
-      },
-    },
-    {
       name: 'a class’s heat map on a phone',
       as: 'teacher',
       phone: true,
