@@ -68,6 +68,12 @@ describe('a correct answer never reaches a client before the task is solved or r
       expect(response.body).not.toMatch(/"answers?":|"solution":|"seed":|seed-leak/);
     }
     for (const response of responses) expect(response.body).not.toMatch(/568|"42"|xyz/);
+    // The printed variant's answer key (decision 072) is refused to a student, even of the own variant.
+    const variant = trpcData<{ id: number }>(await student.trpcMutation('variants.create', { name: 'Ключ', tasks: [fieldTask, task26, authorTask] }));
+    for (const response of [await student.request('GET', `/api/tasks/variants/${variant.id}/answer-key/`), await student.trpcQuery('variants.answerKey', { id: variant.id })]) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.body).not.toMatch(/568|"42"|xyz/);
+    }
   });
 
   it('the author and admins see answers; the student sees them after solving or revealing', async () => {

@@ -5,6 +5,8 @@ import { z } from '@ege/core/validation/z';
 import { createVariant } from '@ege/core/variants/create-variant';
 import { deleteVariant } from '@ege/core/variants/delete-variant';
 import { finishVariant } from '@ege/core/variants/finish-variant';
+import { answerKeySchema } from '@ege/core/variants/answer-key-schemas';
+import { getAnswerKey } from '@ege/core/variants/get-answer-key';
 import { getVariant } from '@ege/core/variants/get-variant';
 import { getVariantResults } from '@ege/core/variants/get-variant-results';
 import { listVariants } from '@ege/core/variants/list-variants';
@@ -95,4 +97,17 @@ export const variantsRouter = router({
     .input(variantIdInput)
     .output(variantResultsSchema)
     .query(({ ctx, input }) => getVariantResults(ctx.deps, ctx.user, input.id)),
+
+  answerKey: signedInProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/tasks/variants/{id}/answer-key/',
+        tags,
+        summary: 'Ключ ответов к варианту для печати: только преподавателю, автору и администратору (ученику — 403)',
+      },
+    })
+    .input(variantIdInput)
+    .output(answerKeySchema)
+    .query(({ ctx, input }) => getAnswerKey(ctx.deps, ctx.user, input.id)),
 });

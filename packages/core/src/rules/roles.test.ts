@@ -8,6 +8,7 @@ describe('role rules', () => {
     ['staff', ['teacher', 'admin']],
     ['authoring', ['author', 'admin']],
     ['moderation', ['moderator', 'admin']],
+    ['answerKey', ['teacher', 'author', 'admin']],
   ];
   it.each(table)('%s allows exactly %j', (rule, allowed) => {
     expect(roles.filter((role) => roleAllows(rule, role)).sort()).toEqual([...allowed].sort());

@@ -17,6 +17,8 @@ export const roleRules = {
   staff: ['admin', 'teacher'],
   authoring: ['admin', 'author'],
   moderation: ['admin', 'moderator'],
+  /** A variant's answer key for a lesson on paper (decision 072). */
+  answerKey: ['admin', 'teacher', 'author'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RoleRule = keyof typeof roleRules;
@@ -31,4 +33,5 @@ export const forbiddenMessages: Record<RoleRule, string> = {
   staff: 'Доступ только для преподавателей и администраторов',
   authoring: 'Доступ только для авторов и администраторов',
   moderation: 'Доступ только для модераторов и администраторов',
+  answerKey: 'Ключ ответов доступен только преподавателям, авторам и администраторам',
 };

@@ -11,12 +11,14 @@ export const taskNotFoundMessage = messages.taskNotFound;
 
 /**
  * Tasks as this user may see them, in the order of `ids` (missing ids are left out): those of their
- * running rehearsal without answer or solution, whatever they did before.
+ * running rehearsal without answer or solution, whatever they did before. `answerKey`: the caller was
+ * let read an answer key (variants/get-answer-key.ts checks who may), which the seal still outweighs.
  */
-export async function getTaskPayloads(deps: CoreDeps, user: AuthUser | null, ids: number[]): Promise<TaskPayload[]> {
+export async function getTaskPayloads(deps: CoreDeps, user: AuthUser | null, ids: number[], options: { answerKey?: boolean } = {}): Promise<TaskPayload[]> {
   const seal = user && ids.length > 0 ? await readExamSeal(deps, user.id) : null;
   const loaded = await loadTasks(deps.db, ids, user, seal?.taskIds);
-  return loaded.map(({ task, attachments, access }) => toTaskPayload(task, attachments, access, deps.storage));
+  const answerKey = options.answerKey === true;
+  return loaded.map(({ task, attachments, access }) => toTaskPayload(task, attachments, { ...access, answerKey }, deps.storage));
 }
 
 export async function getTask(deps: CoreDeps, user: AuthUser | null, id: number): Promise<TaskPayload> {

@@ -9,17 +9,19 @@ export type RevealPlace = { shown_in: 'trainer' | 'variant' | 'exam'; variant_na
 /**
  * What the caller has done with a task, which decides whether its answer may be sent. `sealed`: the
  * task is in the caller's running rehearsal, which outweighs everything else until it ends.
+ * `answerKey`: a teacher, author or admin reads a variant's answer key for a lesson on paper
+ * (decision 072): the answer and the solution, never the seed (that stays with those who may edit).
  */
-export type TaskAccess = { solved: boolean; revealed: boolean; privileged: boolean; sealed: boolean; revealedIn?: RevealPlace };
+export type TaskAccess = { solved: boolean; revealed: boolean; privileged: boolean; sealed: boolean; answerKey?: boolean; revealedIn?: RevealPlace };
 
 /**
  * The one way a task leaves the server. The answer and the solution go only to someone who solved
- * or revealed the task, or who may edit it (its author, an admin), and to none of them while it is
- * sealed by their running rehearsal.
+ * or revealed the task, who may edit it (its author, an admin) or who reads an answer key, and to
+ * none of them while it is sealed by their running rehearsal.
  */
 export function toTaskPayload(task: TaskRow, attachments: AttachmentRow[], access: TaskAccess, storage: FileStorage): TaskPayload {
   const layout = answerLayoutOf(task.type, task.table_shape);
-  const mayKnowAnswer = !access.sealed && (access.solved || access.revealed || access.privileged);
+  const mayKnowAnswer = !access.sealed && (access.solved || access.revealed || access.privileged || access.answerKey === true);
   const payload: TaskPayload = {
     id: task.id,
     subject: task.subject,
