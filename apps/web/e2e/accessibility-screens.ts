@@ -200,6 +200,25 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       },
     },
   ],
+  '/variant/$id/print': [
+    {
+      name: 'a variant as a sheet to print, with its answer sheet',
+      as: 'student',
+      open: async (page, world) => {
+        await openWithHeading(page, `/variant/${world.variantId}/print`);
+        await expect(page.locator('[data-print-ready]')).toBeAttached();
+      },
+    },
+    {
+      name: "a variant's answer key",
+      as: 'admin',
+      open: async (page, world) => {
+        await openWithHeading(page, `/variant/${world.variantId}/print?key=1`, 'Ключ ответов');
+        await expect(page.locator('[data-print-ready]')).toBeAttached();
+      },
+    },
+    { name: 'the answer key refused to a student', as: 'student', open: (page, world) => openWithText(page, `/variant/${world.variantId}/print?key=1`, 'Ключ ответов доступен только преподавателям, авторам и администраторам') },
+  ],
   '/trainer/': [
     { name: 'the trainer of a guest', as: 'guest', open: (page) => openWithHeading(page, '/trainer') },
     {

@@ -34,6 +34,7 @@ import { Route as ExamIdIndexRouteImport } from './routes/exam.$id.index'
 import { Route as ExamIdResultRouteImport } from './routes/exam.$id.result'
 import { Route as TrainerTaskIdRouteImport } from './routes/trainer.task.$id'
 import { Route as VariantIdIndexRouteImport } from './routes/variant.$id.index'
+import { Route as VariantIdPrintRouteImport } from './routes/variant.$id.print'
 import { Route as VariantIdResultsRouteImport } from './routes/variant.$id.results'
 
 const IndexRoute = IndexRouteImport.update({
@@ -161,6 +162,11 @@ const VariantIdIndexRoute = VariantIdIndexRouteImport.update({
   path: '/variant/$id/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VariantIdPrintRoute = VariantIdPrintRouteImport.update({
+  id: '/variant/$id/print',
+  path: '/variant/$id/print',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VariantIdResultsRoute = VariantIdResultsRouteImport.update({
   id: '/variant/$id/results',
   path: '/variant/$id/results',
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/upload-task/': typeof UploadTaskIndexRoute
   '/exam/$id/result': typeof ExamIdResultRoute
   '/trainer/task/$id': typeof TrainerTaskIdRoute
+  '/variant/$id/print': typeof VariantIdPrintRoute
   '/variant/$id/results': typeof VariantIdResultsRoute
   '/exam/$id/': typeof ExamIdIndexRoute
   '/variant/$id/': typeof VariantIdIndexRoute
@@ -219,6 +226,7 @@ export interface FileRoutesByTo {
   '/upload-task': typeof UploadTaskIndexRoute
   '/exam/$id/result': typeof ExamIdResultRoute
   '/trainer/task/$id': typeof TrainerTaskIdRoute
+  '/variant/$id/print': typeof VariantIdPrintRoute
   '/variant/$id/results': typeof VariantIdResultsRoute
   '/exam/$id': typeof ExamIdIndexRoute
   '/variant/$id': typeof VariantIdIndexRoute
@@ -248,6 +256,7 @@ export interface FileRoutesById {
   '/upload-task/': typeof UploadTaskIndexRoute
   '/exam/$id/result': typeof ExamIdResultRoute
   '/trainer/task/$id': typeof TrainerTaskIdRoute
+  '/variant/$id/print': typeof VariantIdPrintRoute
   '/variant/$id/results': typeof VariantIdResultsRoute
   '/exam/$id/': typeof ExamIdIndexRoute
   '/variant/$id/': typeof VariantIdIndexRoute
@@ -278,6 +287,7 @@ export interface FileRouteTypes {
     | '/upload-task/'
     | '/exam/$id/result'
     | '/trainer/task/$id'
+    | '/variant/$id/print'
     | '/variant/$id/results'
     | '/exam/$id/'
     | '/variant/$id/'
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
     | '/upload-task'
     | '/exam/$id/result'
     | '/trainer/task/$id'
+    | '/variant/$id/print'
     | '/variant/$id/results'
     | '/exam/$id'
     | '/variant/$id'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/upload-task/'
     | '/exam/$id/result'
     | '/trainer/task/$id'
+    | '/variant/$id/print'
     | '/variant/$id/results'
     | '/exam/$id/'
     | '/variant/$id/'
@@ -363,6 +375,7 @@ export interface RootRouteChildren {
   UploadTaskIndexRoute: typeof UploadTaskIndexRoute
   ExamIdResultRoute: typeof ExamIdResultRoute
   TrainerTaskIdRoute: typeof TrainerTaskIdRoute
+  VariantIdPrintRoute: typeof VariantIdPrintRoute
   VariantIdResultsRoute: typeof VariantIdResultsRoute
   ExamIdIndexRoute: typeof ExamIdIndexRoute
   VariantIdIndexRoute: typeof VariantIdIndexRoute
@@ -545,6 +558,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VariantIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/variant/$id/print': {
+      id: '/variant/$id/print'
+      path: '/variant/$id/print'
+      fullPath: '/variant/$id/print'
+      preLoaderRoute: typeof VariantIdPrintRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/variant/$id/results': {
       id: '/variant/$id/results'
       path: '/variant/$id/results'
@@ -579,6 +599,7 @@ const rootRouteChildren: RootRouteChildren = {
   UploadTaskIndexRoute: UploadTaskIndexRoute,
   ExamIdResultRoute: ExamIdResultRoute,
   TrainerTaskIdRoute: TrainerTaskIdRoute,
+  VariantIdPrintRoute: VariantIdPrintRoute,
   VariantIdResultsRoute: VariantIdResultsRoute,
   ExamIdIndexRoute: ExamIdIndexRoute,
   VariantIdIndexRoute: VariantIdIndexRoute,

@@ -1,6 +1,6 @@
 import type { VariantDetail } from '@ege/core/variants/variant-schemas';
-import { Anchor, Badge, Box, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconChartBar } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconChartBar, IconPrinter } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { SaveStatus } from '../utils/progress-saver';
@@ -51,14 +51,25 @@ export function VariantHeader({ variant, seconds, answered, saveStatus, actions,
           <Group gap="sm" wrap="wrap">
             {actions}
           </Group>
-          {variant.has_results && (
-            <Anchor renderRoot={(props) => <Link {...props} to="/variant/$id/results" params={{ id: String(variant.id) }} />} size="sm">
-              <Group gap={4} wrap="nowrap" component="span">
-                <IconChartBar size={16} />
-                Посмотреть результаты
-              </Group>
-            </Anchor>
-          )}
+          <Group gap="sm" wrap="wrap">
+            {variant.has_results && (
+              <Anchor renderRoot={(props) => <Link {...props} to="/variant/$id/results" params={{ id: String(variant.id) }} />} size="sm">
+                <Group gap={4} wrap="nowrap" component="span">
+                  <IconChartBar size={16} />
+                  Посмотреть результаты
+                </Group>
+              </Anchor>
+            )}
+            {/* A sheet of A4 for a lesson without computers (decision 072). */}
+            <Button
+              renderRoot={(props) => <Link {...props} to="/variant/$id/print" params={{ id: String(variant.id) }} />}
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconPrinter size={16} />}
+            >
+              Печать
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </Paper>

@@ -1,6 +1,6 @@
 import type { VariantSummary } from '@ege/core/variants/variant-schemas';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlayerPlay, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { formatVariantDate } from '../utils/format-variant-date';
@@ -30,20 +30,27 @@ export function VariantCard({ variant, onEdit, onDelete }: VariantCardProps) {
               {formatVariantDate(variant.created_at)} · {countRu(variant.task_count, taskForms)}
             </Text>
           </Stack>
-          {variant.can_edit && (
-            <Group gap={2} wrap="nowrap">
-              <LazyTooltip label="Редактировать">
-                <ActionIcon variant="subtle" size="lg" aria-label="Редактировать" onClick={() => onEdit(variant)}>
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </LazyTooltip>
-              <LazyTooltip label="Удалить">
-                <ActionIcon variant="subtle" color="red" size="lg" aria-label="Удалить" onClick={() => onDelete(variant)}>
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </LazyTooltip>
-            </Group>
-          )}
+          <Group gap={2} wrap="nowrap">
+            <LazyTooltip label="Печать">
+              <ActionIcon variant="subtle" size="lg" aria-label="Печать" renderRoot={(props) => <Link {...props} to="/variant/$id/print" params={{ id }} />}>
+                <IconPrinter size={18} />
+              </ActionIcon>
+            </LazyTooltip>
+            {variant.can_edit && (
+              <>
+                <LazyTooltip label="Редактировать">
+                  <ActionIcon variant="subtle" size="lg" aria-label="Редактировать" onClick={() => onEdit(variant)}>
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </LazyTooltip>
+                <LazyTooltip label="Удалить">
+                  <ActionIcon variant="subtle" color="red" size="lg" aria-label="Удалить" onClick={() => onDelete(variant)}>
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </LazyTooltip>
+              </>
+            )}
+          </Group>
         </Group>
         <Group gap={6}>
           {variant.is_public && (
