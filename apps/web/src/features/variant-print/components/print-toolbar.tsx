@@ -12,10 +12,12 @@ type PrintToolbarProps = {
   mayReadKey: boolean;
   /** Resolves once the sheet's pictures have loaded. */
   whenReady: () => Promise<void>;
+  /** Holds its place without being seen or reached (the key's, until the session is known). */
+  unseen?: boolean;
 };
 
 /** On screen only: 'Печать' (the browser's print, once the pictures are in), the other sheet, back to the variant. */
-export function PrintToolbar({ id, answerKey, mayReadKey, whenReady }: PrintToolbarProps) {
+export function PrintToolbar({ id, answerKey, mayReadKey, whenReady, unseen = false }: PrintToolbarProps) {
   const [preparing, setPreparing] = useState(false);
   const params = { id: String(id) };
   const print = () => {
@@ -25,7 +27,7 @@ export function PrintToolbar({ id, answerKey, mayReadKey, whenReady }: PrintTool
       .finally(() => setPreparing(false));
   };
   return (
-    <Stack gap="xs" className={`${classes.toolbar} ${classes.noPrint}`}>
+    <Stack gap="xs" className={`${classes.toolbar} ${classes.noPrint}`} style={unseen ? { visibility: 'hidden' } : undefined}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Button renderRoot={(props) => <Link {...props} to="/variant/$id" params={params} />} variant="default" leftSection={<IconArrowLeft size={18} />}>
           К варианту

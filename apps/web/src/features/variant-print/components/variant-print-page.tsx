@@ -91,12 +91,13 @@ export function VariantPrintPage({ id, answerKey }: { id: number | null; answerK
     return <VariantSheet variant={variant.data} title={title} origin={window.location.origin} />;
   };
 
-  // The sheet's toolbar stands from the first frame (the sheet loads under it, nothing moves) unless there is
-  // nothing to print; the key's, once the session says whose it is (a student's would come and go).
-  const refused = answerKey ? key.isError || !mayReadKey : variant.isError || variant.data?.task_payloads.length === 0;
+  // The toolbar stands from the first frame (the sheet loads under it, nothing moves) unless there is nothing
+  // to print. The key's keeps its place unseen until the session says whose it is: a student never sees it.
+  const refused = answerKey ? key.isError || (session.status !== 'loading' && !mayReadKey) : variant.isError || variant.data?.task_payloads.length === 0;
+  const unseen = answerKey && session.status === 'loading';
   return (
     <div className={classes.page} data-print-ready={shown && ready ? '' : undefined}>
-      {id !== null && !refused && <PrintToolbar id={id} answerKey={answerKey} mayReadKey={mayReadKey} whenReady={whenReady} />}
+      {id !== null && !refused && <PrintToolbar id={id} answerKey={answerKey} mayReadKey={mayReadKey} whenReady={whenReady} unseen={unseen} />}
       <div ref={sheet} className={classes.body}>
         {body()}
       </div>
