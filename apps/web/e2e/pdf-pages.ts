@@ -10,7 +10,7 @@ const imageOps = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXOb
 
 /** The pages of a PDF made by page.pdf(), read with pdf.js as a reader would see them. */
 export async function readPdfPages(pdf: Buffer): Promise<PdfPage[]> {
-  const loading = getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false });
+  const loading = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
   const document = await loading.promise;
   try {
     const pages: PdfPage[] = [];

@@ -22,7 +22,11 @@ async function drawRoadMap(page: Page): Promise<Buffer> {
     ['Г', 280, 80],
   ] as const;
   const roads = [[0, 1], [0, 2], [0, 3], [1, 3], [2, 3]] as const;
-  const line = ([a, b]: readonly [number, number]) => `<line x1="${towns[a][1]}" y1="${towns[a][2]}" x2="${towns[b][1]}" y2="${towns[b][2]}" stroke="#222" stroke-width="2"/>`;
+  const line = ([a, b]: readonly [number, number]) => {
+    const [, x1, y1] = towns[a]!;
+    const [, x2, y2] = towns[b]!;
+    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#222" stroke-width="2"/>`;
+  };
   const town = ([name, x, y]: readonly [string, number, number]) =>
     `<circle cx="${x}" cy="${y}" r="16" fill="#fff" stroke="#222" stroke-width="2"/><text x="${x}" y="${y + 6}" font-size="18" text-anchor="middle">${name}</text>`;
   await page.setContent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160" style="background:#fff">${roads.map(line).join('')}${towns.map(town).join('')}</svg>`);
