@@ -59,7 +59,7 @@ async function makeFixtures(): Promise<void> {
     return response.json() as { id: number };
   };
   const studentId = userIds.get('student')!;
-  const kinds: number[][] = [[], [], [], [], []];
+  const kinds: number[][] = [[], [], [], [], [], []];
   const answers: Record<number, NewAnswer> = { 1: { kind: 'field', value: '42' }, 26: { kind: 'table', rows: [['5', '6']] }, 27: { kind: 'table', rows: [['1', '2'], ['3', '4']] } };
   for (let i = 0; i < 8; i++) {
     const type = [1, 27, 26][i % 3]!;
@@ -70,6 +70,7 @@ async function makeFixtures(): Promise<void> {
     kinds[2]!.push((await as('student', '/api/comments/', { text: `Комментарий ${i}`, content_type: 'task', object_id: kinds[0]![0] })).id);
     kinds[3]!.push((await as('admin', '/api/users/notifications/', { user_id: studentId, message: `Уведомление ${i}` })).id);
     await as('teacher', '/api/users/homework/', { user_ids: [studentId], tasks: { 1: 1, 27: 1 }, comment: `ДЗ ${i}` });
+    kinds[5]!.push((await as('teacher', '/api/classes/', { name: `Класс ${i}`, student_ids: [studentId] })).id);
   }
   // A 19–21 block (three more tasks), for the block screens.
   const block = { type: '19-21', difficulty: 2, condition: '<p>Игра</p>', question_19: '<p>19</p>', answer_19: '5', question_20: '<p>20</p>', answer_20: '6 7', question_21: '<p>21</p>', answer_21: '8' };
