@@ -15,6 +15,11 @@ export type Target = {
   nextRequest?: () => RequestVariant;
   /** Concurrent connections for this target, when fewer than the run's (a page read rarely and heavily). */
   connections?: number;
+  /**
+   * Seconds of its warm-up and of each of its rounds, for a target one request of which takes seconds
+   * on a loaded machine: a round shorter than a request would count none.
+   */
+  roundSeconds?: number;
 };
 
 export type LoadOptions = { connections: number; warmUpSeconds: number; durationSeconds: number; headers: Record<string, string> };
@@ -48,12 +53,12 @@ export async function measureThroughput(targets: Target[], options: LoadOptions)
   };
   for (const target of targets) {
     await probe(target, options.headers);
-    await load(target, options.warmUpSeconds);
+    await load(target, Math.max(options.warmUpSeconds, target.roundSeconds ?? 0));
   }
   const rounds = Math.max(1, Math.round(options.durationSeconds / roundSeconds));
   const results = targets.map((): RawResult[] => []);
   for (let round = 0; round < rounds; round++) {
-    for (const [index, target] of targets.entries()) results[index]!.push(await load(target, options.durationSeconds / rounds));
+    for (const [index, target] of targets.entries()) results[index]!.push(await load(target, target.roundSeconds ?? options.durationSeconds / rounds));
   }
   return targets.map((target, index) => summarize(target, results[index]!, target.connections ?? options.connections));
 }
