@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { assignAsTeacher, registerStudent, type Student } from './profile-homework-helpers';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { assignAsTeacher, freshStudent, type Student } from './profile-homework-helpers';
 import { shot } from './shot';
 import { signInThroughApi, type TestUser } from './test-users';
 import { seededTrainerTasks } from './trainer-tasks';
@@ -24,15 +24,6 @@ async function answer(request: APIRequestContext, student: Student, taskId: numb
   return ((await response.json()) as { is_correct: boolean }).is_correct;
 }
 
-/** A student registered in a request context of his own (a second registration in one context would need its CSRF cookie echoed). */
-async function freshStudent(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<Student> {
-  const api = await playwright.request.newContext({ baseURL });
-  try {
-    return await registerStudent(api);
-  } finally {
-    await api.dispose();
-  }
-}
 
 function rowOf(page: Page, username: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: username, exact: true }) });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { blockingImpacts, describeFindings, scanPage } from './axe-scan';
-import { registerStudent, type Student } from './profile-homework-helpers';
+import { freshStudent, type Student } from './profile-homework-helpers';
 import { seededTrainerTasks } from './trainer-tasks';
 import { shot } from './shot';
 
@@ -26,15 +26,6 @@ async function expectNoBlockingFindings(page: Page): Promise<void> {
   expect(findings, describeFindings(findings)).toEqual([]);
 }
 
-/** Each student from a request context of their own: a second registration would carry the first one's refresh cookie. */
-async function freshStudent(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<Student> {
-  const api = await playwright.request.newContext({ baseURL });
-  try {
-    return await registerStudent(api);
-  } finally {
-    await api.dispose();
-  }
-}
 
 const section = (page: Page, name: string) => page.getByRole('tablist', { name: 'Разделы группы' }).getByRole('tab', { name, exact: true }).click();
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { registerThroughApi, type TestUser } from './test-users';
 import { answersAsAdmin } from './trainer-tasks';
 import { apiAs } from './upload-helpers';
@@ -14,6 +14,16 @@ export async function registerStudent(request: APIRequestContext): Promise<Stude
   const profile = await request.get('/api/users/profile/', { headers: { Authorization: `Bearer ${user.access}` } });
   expect(profile.status(), await profile.text()).toBe(200);
   return { ...user, id: ((await profile.json()) as { id: number }).id };
+}
+
+/** A fresh student from a request context of his own: a second registration in one context would carry the first one's refresh cookie. */
+export async function freshStudent(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<Student> {
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    return await registerStudent(api);
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** Homework issued by the demo teacher through the REST API, as the admin screen would. */
