@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPythonRunner, type PythonRunRequest, type PythonWorkerPort } from './python-runner';
 import type { WorkerMessage, WorkerRequest } from './python-session';
+import { createSpareWorkerShelf, spareWorkerMs, type SpareWorkerShelf } from './spare-python-worker';
 
 type FakeWorker = PythonWorkerPort & { sent: WorkerRequest[]; terminated: boolean; send(message: WorkerMessage): void; fail(message: string): void };
 
@@ -21,7 +22,7 @@ function createFakeWorker(): FakeWorker {
   return worker;
 }
 
-function setUp() {
+function setUp(spares: SpareWorkerShelf = createSpareWorkerShelf()) {
   const workers: FakeWorker[] = [];
   let clock = 0;
   const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
@@ -40,6 +41,7 @@ function setUp() {
     clearTimer: (timer) => {
       (timer as { cleared: boolean }).cleared = true;
     },
+    spares,
   });
   return { runner, workers, timers, advance: (ms: number) => (clock += ms) };
 }
@@ -151,5 +153,64 @@ describe('createPythonRunner', () => {
     expect(workers[0]?.terminated).toBe(true);
     runner.run(request);
     expect(workers).toHaveLength(1);
+  });
+
+  it('leaves a loaded idle worker to the next runner, which runs at once; a busy or loading one is ended', () => {
+    const shelfTimers: { run: () => void; ms: number }[] = [];
+    const shelf = createSpareWorkerShelf((run, ms) => shelfTimers.push({ run, ms }), () => {});
+    const first = setUp(shelf);
+    first.runner.preload();
+    first.workers[0]?.send({ type: 'ready' });
+    first.runner.dispose();
+    expect(first.workers[0]?.terminated).toBe(false);
+
+    const second = setUp(shelf);
+    second.runner.run(request);
+    expect(second.workers).toHaveLength(0);
+    expect(first.workers[0]?.sent).toHaveLength(1);
+    expect(second.runner.getState().phase).toBe('running');
+    first.workers[0]?.send({ type: 'done', result: { kind: 'finished', seconds: 0.1 }, fatal: false });
+    expect(second.runner.getState().outcome).toEqual({ kind: 'finished', seconds: 0.1 });
+
+    // Running: a runaway program is not handed on.
+    second.runner.run(request);
+    second.runner.dispose();
+    expect(first.workers[0]?.terminated).toBe(true);
+    const third = setUp(shelf);
+    third.runner.preload();
+    expect(third.workers).toHaveLength(1);
+    expect(third.runner.getState().phase).toBe('loading');
+    third.runner.dispose();
+    expect(third.workers[0]?.terminated).toBe(true);
+    expect(shelfTimers[0]?.ms).toBe(spareWorkerMs);
+  });
+});
+
+describe('createSpareWorkerShelf', () => {
+  it('keeps one spare: a newer one ends the older, and nobody taking it in time ends it', () => {
+    const timers: { run: () => void; cleared: boolean }[] = [];
+    const shelf = createSpareWorkerShelf(
+      (run) => {
+        const timer = { run, cleared: false };
+        timers.push(timer);
+        return timer;
+      },
+      (timer) => {
+        (timer as { cleared: boolean }).cleared = true;
+      },
+    );
+    const [a, b] = [createFakeWorker(), createFakeWorker()];
+    shelf.keep(a);
+    shelf.keep(b);
+    expect(a.terminated).toBe(true);
+    expect(timers[0]?.cleared).toBe(true);
+    timers[1]?.run();
+    expect(b.terminated).toBe(true);
+    expect(shelf.take()).toBeNull();
+    const c = createFakeWorker();
+    shelf.keep(c);
+    expect(shelf.take()).toBe(c);
+    expect(timers[2]?.cleared).toBe(true);
+    expect(c.terminated).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { PythonError } from './python-errors';
 import type { PythonFile, WorkerMessage, WorkerRequest } from './python-session';
+import { pageSpareWorkers, type SpareWorkerShelf } from './spare-python-worker';
 
 export type { PythonError } from './python-errors';
 export type { PythonFile } from './python-session';
@@ -34,6 +35,8 @@ export type PythonRunnerOptions = {
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /** Where a disposed runner leaves its loaded, idle worker and a new one looks first. */
+  spares?: SpareWorkerShelf;
 };
 
 export type PythonRunner = {
@@ -55,13 +58,15 @@ export function createPythonWorker(): PythonWorkerPort {
 /**
  * One Python worker behind a small state machine. Stopping a program, or running out of its time,
  * ends the worker (a program in a busy loop hears nothing else) and starts the next one at once,
- * which loads Pyodide again from the HTTP cache (docs/decisions/068).
+ * which loads Pyodide again from the HTTP cache (docs/decisions/068). A runner that ends between
+ * programs leaves its worker on the shelf, and the next runner starts from it.
  */
 export function createPythonRunner(options: PythonRunnerOptions = {}): PythonRunner {
   const createWorker = options.createWorker ?? createPythonWorker;
   const now = options.now ?? (() => performance.now());
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const spares = options.spares ?? pageSpareWorkers;
 
   let state = idlePythonRunState;
   const listeners = new Set<() => void>();
@@ -135,16 +140,18 @@ export function createPythonRunner(options: PythonRunnerOptions = {}): PythonRun
   };
 
   const spawn = () => {
-    const created = createWorker();
+    // A closed panel's loaded worker, when there is one: it is ready now.
+    const spare = spares.take();
+    const created = spare ?? createWorker();
     worker = created;
-    loaded = false;
+    loaded = spare !== null;
     created.addEventListener('message', (event) => handle(created, event.data));
     created.addEventListener('error', (event) => {
       if (created !== worker) return;
       if (!loaded) failLoading(event.message || 'не удалось запустить Python');
       else replaceWorker({ kind: 'error', seconds: (now() - startedAt) / 1000, error: crashError(event.message) });
     });
-    update({ phase: 'loading' });
+    update({ phase: loaded ? 'ready' : 'loading' });
   };
 
   /** Ends the worker (a runaway program included) and loads a fresh one in the background. */
@@ -183,7 +190,9 @@ export function createPythonRunner(options: PythonRunnerOptions = {}): PythonRun
     dispose() {
       disposed = true;
       clearLimit();
-      worker?.terminate();
+      // A loaded worker between programs goes to the shelf; one loading or running is ended.
+      if (worker && loaded && state.phase === 'ready') spares.keep(worker);
+      else worker?.terminate();
       worker = null;
       waiting = null;
       listeners.clear();
