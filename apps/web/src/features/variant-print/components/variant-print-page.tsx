@@ -92,9 +92,10 @@ export function VariantPrintPage({ id, answerKey }: { id: number | null; answerK
   };
 
   // The toolbar stands from the first frame (the sheet loads under it, nothing moves) unless there is nothing
-  // to print. The key's keeps its place unseen until the session says whose it is: a student never sees it.
-  const refused = answerKey ? key.isError || (session.status !== 'loading' && !mayReadKey) : variant.isError || variant.data?.task_payloads.length === 0;
-  const unseen = answerKey && session.status === 'loading';
+  // to print. The key's always keeps its place, seen only by whom the key is for: the notice a student
+  // gets after the session loads takes the place of the loader, it does not move up under a removed bar.
+  const refused = answerKey ? false : variant.isError || variant.data?.task_payloads.length === 0;
+  const unseen = answerKey && (session.status === 'loading' || !mayReadKey || key.isError);
   return (
     <div className={classes.page} data-print-ready={shown && ready ? '' : undefined}>
       {id !== null && !refused && <PrintToolbar id={id} answerKey={answerKey} mayReadKey={mayReadKey} whenReady={whenReady} unseen={unseen} />}
