@@ -12,8 +12,12 @@ export type CreateNotificationInput = z.infer<typeof createNotificationInput>;
 
 export const notificationIdInput = z.object({ notification_id: id });
 
-/** 'message': a teacher's or the system's word to the user; 'homework_done' and 'digest': a student completed homework the user issued (decision 070). */
-export const notificationKinds = ['message', 'homework_done', 'digest'] as const;
+/**
+ * 'message': a teacher's or the system's word to the user; 'homework_done' and 'digest': a student completed
+ * homework the user issued (decision 070); 'report_answer': the answer to the user's error report (decision 075);
+ * 'rescored': a corrected key credited the user's earlier answer (decision 077).
+ */
+export const notificationKinds = ['message', 'homework_done', 'digest', 'report_answer', 'rescored'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationSchema = z.object({

@@ -4,7 +4,7 @@ export type NotificationsTable = {
   message: string;
   related_homework_id: number | null;
   is_read: boolean;
-  kind: 'message' | 'homework_done' | 'digest';
+  kind: 'message' | 'homework_done' | 'digest' | 'report_answer' | 'rescored';
   /** date, as 'YYYY-MM-DD' (written so, read through to_char): the Moscow day a digest is of; only a digest has one. */
   digest_day: string | null;
   created_at: Date;

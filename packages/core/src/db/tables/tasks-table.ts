@@ -25,6 +25,8 @@ export type TasksTable = {
   generator: string | null;
   generator_version: number | null;
   generator_seed: string | null;
+  /** uuid: the identity an export writes and an import recognises (decision 078). */
+  uid: string;
   created_at: Date;
   updated_at: Date;
 };
