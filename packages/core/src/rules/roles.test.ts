@@ -9,6 +9,7 @@ describe('role rules', () => {
     ['authoring', ['author', 'admin']],
     ['moderation', ['moderator', 'admin']],
     ['answerKey', ['teacher', 'author', 'admin']],
+    ['bankCare', ['author', 'moderator', 'admin']],
   ];
   it.each(table)('%s allows exactly %j', (rule, allowed) => {
     expect(roles.filter((role) => roleAllows(rule, role)).sort()).toEqual([...allowed].sort());

@@ -19,6 +19,8 @@ export const roleRules = {
   moderation: ['admin', 'moderator'],
   /** A variant's answer key for a lesson on paper (decision 072). */
   answerKey: ['admin', 'teacher', 'author'],
+  /** The bank's care (issue 30): error reports, a task's numbers and flags, revisions. An author only of his own tasks. */
+  bankCare: ['admin', 'moderator', 'author'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RoleRule = keyof typeof roleRules;
@@ -34,4 +36,5 @@ export const forbiddenMessages: Record<RoleRule, string> = {
   authoring: 'Доступ только для авторов и администраторов',
   moderation: 'Доступ только для модераторов и администраторов',
   answerKey: 'Ключ ответов доступен только преподавателям, авторам и администраторам',
+  bankCare: 'Доступ только для авторов, модераторов и администраторов',
 };
