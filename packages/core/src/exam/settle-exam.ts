@@ -44,11 +44,10 @@ export async function settleExam(deps: CoreDeps, id: number): Promise<SettledExa
     const byTime = now.getTime() >= row.deadline_at.getTime();
     const finishedAt = byTime ? row.deadline_at : now;
     const owner = (await trx('users').where({ id: row.user_id }).first(...authUserColumns)) as AuthUser;
-    const [saved, taskRows, seenRows] = await Promise.all([
-      trx.raw<{ rows: ExamAnswerRow[] }>(examSql.selectAnswers, { id }).then((result) => result.rows),
-      trx.raw<{ rows: FinishTask[] }>(variantSql.selectFinishTasks, { ids: row.task_ids }).then((result) => result.rows),
-      trx.raw<{ rows: SeenRow[] }>(examSql.selectSeen, { userId: row.user_id, ids: row.task_ids }).then((result) => result.rows),
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time anyway (pg@9 refuses more).
+    const saved = (await trx.raw<{ rows: ExamAnswerRow[] }>(examSql.selectAnswers, { id })).rows;
+    const taskRows = (await trx.raw<{ rows: FinishTask[] }>(variantSql.selectFinishTasks, { ids: row.task_ids })).rows;
+    const seenRows = (await trx.raw<{ rows: SeenRow[] }>(examSql.selectSeen, { userId: row.user_id, ids: row.task_ids })).rows;
     const seenById = new Map(seenRows.map((seen) => [seen.task_id, seen]));
     const byId = new Map(taskRows.map((task) => [task.id, task]));
     const tasks = row.task_ids.flatMap((taskId) => byId.get(taskId) ?? []);
