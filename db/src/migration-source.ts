@@ -30,6 +30,7 @@ import * as addGuestAttemptsClaimed from '../migrations/20261128030000_add-guest
 import * as createTaskCodes from '../migrations/20261129090000_create-task-codes';
 import * as createClasses from '../migrations/20261129130000_create-classes';
 import * as addCompletionNotices from '../migrations/20261129131000_add-completion-notices';
+import * as createTaskQuality from '../migrations/20261129150000_create-task-quality';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129090000_create-task-codes': createTaskCodes,
   '20261129130000_create-classes': createClasses,
   '20261129131000_add-completion-notices': addCompletionNotices,
+  '20261129150000_create-task-quality': createTaskQuality,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
