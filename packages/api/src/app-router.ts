@@ -12,6 +12,7 @@ import { notificationsRouter } from './routers/notifications-router';
 import { petRouter } from './routers/pet-router';
 import { questsRouter } from './routers/quests-router';
 import { statisticsRouter } from './routers/statistics-router';
+import { taskReportsRouter } from './routers/task-reports-router';
 import { taskAuthoringRouter } from './routers/task-authoring-router';
 import { tasksRouter } from './routers/tasks-router';
 import { theoryRouter } from './routers/theory-router';
@@ -41,6 +42,7 @@ export const appRouter = router({
   exam: examRouter,
   groups: groupsRouter,
   classes: classesRouter,
+  taskReports: taskReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

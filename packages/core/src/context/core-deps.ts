@@ -28,6 +28,8 @@ export type RateLimits = {
   generateTask?: RateRule;
   /** A guest's answer checks from one address (POST /tasks/guest-check/); guestCheckLimit when not given. */
   guestCheck?: RateRule;
+  /** Error reports a user sends (POST /tasks/{id}/reports/); taskReportLimit when not given. */
+  taskReport?: RateRule;
 };
 
 export const defaultRateLimits: RateLimits = {

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
+import type { NotificationsTable } from '../db/tables/notifications-table';
 
-export type NewNotification = { user_id: number; message: string; related_homework_id: number | null };
+/** kind: 'message' when not given (the column's default). */
+export type NewNotification = { user_id: number; message: string; related_homework_id: number | null; kind?: NotificationsTable['kind'] };
 
 /** One statement for all of them; called inside the transaction of what they tell about. */
 export async function insertNotifications(db: Knex, notifications: readonly NewNotification[]): Promise<void> {
