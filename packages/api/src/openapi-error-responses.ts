@@ -55,6 +55,7 @@ export const conflictOperations = new Set([
   'homework-update', 'homework-createVariant', 'variants-create', 'variants-update', 'variants-results', 'exam-start', 'exam-saveAnswer',
   'exam-result', 'comments-list', 'authoring-remove', 'authoring-importTask', 'authoring-importTasks', 'authoring-importStatus',
   'classes-create', 'classes-update', 'classes-remove',
+  'taskReports-create', 'taskReports-handle', 'taskReports-dismissFlag',
 ]);
 
 /** Procedures open to guests whose services check credentials themselves (401), by operationId. */
@@ -64,6 +65,7 @@ export const credentialOperations = new Set(['users-login', 'users-refreshCookie
 export const rateLimitedOperations = new Set([
   'users-login', 'users-register', 'authoring-generateDraft', 'tasks-generate', 'variants-create', 'variants-update', 'homework-assign',
   'homework-update', 'exam-start',
+  'taskReports-create',
 ]);
 
 const bodyMethods = new Set(['post', 'put', 'patch', 'delete']);
