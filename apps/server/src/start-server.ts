@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './build-app';
 import { completionDigestJob } from './completion-digest-job';
+import { taskFlagsJob } from './task-flags-job';
 import { bundledTheoryDir } from './http/bundled-theory-dir';
 import { overdueExamsJob } from './overdue-exams-job';
 import { scheduleCleanups } from './schedule-cleanups';
@@ -69,7 +70,7 @@ export async function startServer(
       trustProxy: config.trustProxy,
     });
     const stopCleanups = scheduleCleanups(database.db, app.log);
-    const stopJobs = await startJobQueue(deps, database.connectionString, app.log, [weeklyQuestJob, overdueExamsJob, completionDigestJob]);
+    const stopJobs = await startJobQueue(deps, database.connectionString, app.log, [weeklyQuestJob, overdueExamsJob, completionDigestJob, taskFlagsJob]);
     return {
       app,
       deps,

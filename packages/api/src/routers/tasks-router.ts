@@ -28,6 +28,7 @@ import type { AuthUser } from '@ege/core/identity/auth-user';
 import { z } from '@ege/core/validation/z';
 import { publicProcedure, router, signedInProcedure } from '../trpc';
 import { taskCodeProcedures } from './task-code-procedures';
+import { taskQualityProcedures } from './task-quality-procedures';
 
 const tags = ['tasks'];
 const userOf = (actor: Actor): AuthUser | null => (actor.kind === 'user' ? actor.user : null);
@@ -107,4 +108,5 @@ export const tasksRouter = router({
     .query(async ({ ctx, input }) => ({ blocks: await getRandomBlocks(ctx.deps, userOf(ctx.actor), input.subject, input.count) })),
 
   ...taskCodeProcedures,
+  ...taskQualityProcedures,
 });
