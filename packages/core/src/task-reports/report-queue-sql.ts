@@ -40,19 +40,22 @@ export const reportQueueSql = `
     SELECT * FROM targets
     ORDER BY CASE WHEN :order = 'most_reported' THEN report_count END DESC NULLS LAST, latest_at DESC, key
     LIMIT :limit OFFSET :offset
+  ),
+  page_reports AS (
+    SELECT ri.* FROM reports_in ri JOIN page USING (key)
   )
   SELECT (SELECT count(*)::int FROM targets) AS total,
     coalesce(json_agg(json_build_object(
       'key', p.key, 'task_id', p.task_id, 'generator', p.generator, 'generator_version', p.generator_version,
       'report_count', p.report_count, 'latest_at', p.latest_at,
-      'type', coalesce(t.type, (SELECT min(ri.type) FROM reports_in ri WHERE ri.key = p.key)),
+      'type', coalesce(t.type, (SELECT min(ri.type) FROM page_reports ri WHERE ri.key = p.key)),
       'text', coalesce(b.condition, t.text), 'author_username', au.username,
-      'task_ids', (SELECT coalesce(json_agg(DISTINCT ri.task_id ORDER BY ri.task_id), '[]'::json) FROM reports_in ri WHERE ri.key = p.key),
+      'task_ids', (SELECT coalesce(json_agg(DISTINCT ri.task_id ORDER BY ri.task_id), '[]'::json) FROM page_reports ri WHERE ri.key = p.key),
       'reports', (
         SELECT coalesce(json_agg(json_build_object(
             'id', r.id, 'task_id', r.task_id, 'kind', r.kind, 'text', r.text, 'status', r.status, 'reply', r.reply,
             'created_at', r.created_at, 'handled_at', r.handled_at, 'username', u.username) ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
-        FROM (SELECT ri.id FROM reports_in ri WHERE ri.key = p.key ORDER BY ri.created_at DESC, ri.id DESC LIMIT :reportsPerItem) AS newest
+        FROM (SELECT ri.id FROM page_reports ri WHERE ri.key = p.key ORDER BY ri.created_at DESC, ri.id DESC LIMIT :reportsPerItem) AS newest
           JOIN task_reports r ON r.id = newest.id LEFT JOIN users u ON u.id = r.user_id),
       'flags', (
         SELECT coalesce(json_agg(json_build_object('id', f.id, 'kind', f.kind, 'why', f.why, 'details', f.details, 'computed_at', f.computed_at)
