@@ -31,6 +31,7 @@ import * as createTaskCodes from '../migrations/20261129090000_create-task-codes
 import * as createClasses from '../migrations/20261129130000_create-classes';
 import * as addCompletionNotices from '../migrations/20261129131000_add-completion-notices';
 import * as createTaskQuality from '../migrations/20261129150000_create-task-quality';
+import * as addTaskExportHash from '../migrations/20261129160000_add-task-export-hash';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129130000_create-classes': createClasses,
   '20261129131000_add-completion-notices': addCompletionNotices,
   '20261129150000_create-task-quality': createTaskQuality,
+  '20261129160000_add-task-export-hash': addTaskExportHash,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

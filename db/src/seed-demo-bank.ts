@@ -41,7 +41,7 @@ async function updateDemoSolutions(db: Knex): Promise<void> {
   const solutions = demoSolutions();
   if (solutions.length === 0) return;
   await db.raw(
-    `UPDATE tasks t SET solution = s.solution, updated_at = now()
+    `UPDATE tasks t SET solution = s.solution, export_hash = NULL, updated_at = now()
      FROM jsonb_to_recordset(?::jsonb) AS s(key text, solution text)
      WHERE t.seed_key = s.key AND t.solution IS DISTINCT FROM s.solution`,
     [JSON.stringify(solutions)],

@@ -5,7 +5,8 @@ import { ExportSummary } from '../ui/export-views';
 import { printElement } from '../ui/print-element';
 import { withProgressBar } from '../ui/progress-bar';
 import { collectTasks, type ExportFilter } from './collect-tasks';
-import { exportUnitsOf } from './task-manifest';
+import { recordExportHashes } from './record-export-hashes';
+import { exportUnitsOf, withUniqueKeys } from './task-manifest';
 import { placeUnits, prepareTarget, writeUnits, type ExportedUnit } from './write-export';
 
 /** `folder` as the user meant it (resolved against their folder by the command). */
@@ -27,8 +28,9 @@ export type ExportReport = {
 export async function exportTasks(api: CliApi, options: ExportOptions, io: CliIo): Promise<null> {
   await prepareTarget(options.folder, options.force);
   const tasks = await collectTasks(api, options);
-  const units = placeUnits(exportUnitsOf(tasks));
+  const units = placeUnits(withUniqueKeys(exportUnitsOf(tasks)));
   const { exported, bytes } = await withProgressBar(io.stderr, 'Экспорт', (onProgress) => writeUnits(api, options.folder, units, onProgress));
+  await recordExportHashes(api, options.folder, units);
   const byType: Record<string, number> = {};
   for (const unit of units) byType[unit.typeFolder] = (byType[unit.typeFolder] ?? 0) + 1;
   const report: ExportReport = {

@@ -13,6 +13,12 @@ import { blockKey } from '@ege/core/tasks/bank/task-type-catalog';
 export type ExportUnit = {
   kind: 'task' | 'block';
   key: string;
+  /**
+   * The task's (a block's) identity and when it last changed, as the list gave them: task.yaml carries
+   * the uid, and the export records the written folder's hash on a task still as it was (decision 078).
+   * None for a task not of the server (ege generate).
+   */
+  identity?: { uid: string; updatedAt: string } | undefined;
   /** '05', '27', '19-21'. */
   typeFolder: string;
   ids: number[];
@@ -44,7 +50,7 @@ export function exportUnitsOf(tasks: readonly AuthoredTask[]): ExportUnit[] {
 }
 
 function taskUnitOf(task: AuthoredTask): ExportUnit {
-  const manifest: Record<string, unknown> = { key: keyOf(task), type: task.type, difficulty: task.difficulty, subject: task.subject };
+  const manifest: Record<string, unknown> = { key: keyOf(task), uid: task.uid, type: task.type, difficulty: task.difficulty, subject: task.subject };
   if (task.question !== null && task.question !== '') manifest.question = questionForManifest(task.question);
   Object.assign(manifest, answerFieldsOf(task));
   // A generated task keeps where it came from, so import stores it again and `--check` can rebuild it (decision 040).
@@ -59,6 +65,7 @@ function taskUnitOf(task: AuthoredTask): ExportUnit {
   return {
     kind: 'task',
     key: keyOf(task),
+    identity: { uid: task.uid, updatedAt: task.updated_at },
     typeFolder: String(task.type).padStart(2, '0'),
     ids: [task.id],
     manifest,
@@ -75,6 +82,7 @@ function blockUnitOf(questions: AuthoredTask[]): ExportUnit {
   const key = keyOf(first);
   const manifest: Record<string, unknown> = {
     key,
+    uid: first.uid,
     type: blockKey,
     difficulty: first.difficulty,
     subject: first.subject,
@@ -86,6 +94,7 @@ function blockUnitOf(questions: AuthoredTask[]): ExportUnit {
   return {
     kind: 'block',
     key,
+    identity: { uid: first.uid, updatedAt: first.updated_at },
     typeFolder: blockKey,
     ids: questions.map((q) => q.id),
     manifest,
@@ -93,6 +102,31 @@ function blockUnitOf(questions: AuthoredTask[]): ExportUnit {
     solutions: questions.flatMap((q) => (q.solution ? [{ file: workedSolutionFiles.block[String(q.type)]![1]!, html: q.solution }] : [])),
     files: solution ? [{ path: `${solutionPrefix}${extensionOf(solution)}`, url: solution }] : [],
   };
+}
+
+/**
+ * The units with keys no two share, since an import refuses a tree where they do: an admin's export
+ * holds several authors' tasks, and an author's key, or the task-<id> of a task without one, can
+ * repeat. The first (by key, then id) keeps its key; a later one becomes <key>-<id> (-2… should that
+ * be taken too). The manifest's key follows, and the folder names follow the keys.
+ */
+export function withUniqueKeys(units: readonly ExportUnit[]): ExportUnit[] {
+  const ordered = [...units].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.ids[0]! - b.ids[0]!));
+  const taken = new Set(ordered.map((unit) => unit.key));
+  const seen = new Set<string>();
+  const renamed = new Map<ExportUnit, ExportUnit>();
+  for (const unit of ordered) {
+    if (!seen.has(unit.key)) {
+      seen.add(unit.key);
+      continue;
+    }
+    let key = `${unit.key}-${unit.ids[0]}`;
+    for (let n = 2; taken.has(key); n++) key = `${unit.key}-${unit.ids[0]}-${n}`;
+    taken.add(key);
+    seen.add(key);
+    renamed.set(unit, { ...unit, key, manifest: { ...unit.manifest, key } });
+  }
+  return units.map((unit) => renamed.get(unit) ?? unit);
 }
 
 /**

@@ -101,6 +101,8 @@ function formOf(folder: TaskFolder, problem: (message: string, field?: string) =
   put('difficulty', scalar(manifest.difficulty, 'difficulty'));
   put('subject', scalar(manifest.subject, 'subject'));
   if (manifest.key !== undefined) scalar(manifest.key, 'key');
+  // The identity `ege export` writes (decision 078): the server recognises its own task by it.
+  put('uid', scalar(manifest.uid, 'uid'));
 
   const answerFields = (source: Record<string, unknown>, prefix: string, suffix: string) => {
     const question = scalar(source.question, `${prefix}question`);

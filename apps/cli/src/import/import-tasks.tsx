@@ -35,7 +35,13 @@ export async function importTasks(api: CliApi, options: ImportOptions, io: CliIo
   const planned = await planImport(api, tree.valid, options.update);
   let outcomes: ImportOutcome[];
   if (options.dryRun) {
-    outcomes = planned.map((task) => ({ folder: task.folder.path, key: task.folder.key, status: plannedStatus[task.action], ids: task.existing?.ids ?? [] }));
+    outcomes = planned.map((task) => ({
+      folder: task.folder.path,
+      key: task.folder.key,
+      status: plannedStatus[task.action],
+      ids: task.existing?.ids ?? [],
+      ...(task.existing?.match ? { match: task.existing.match } : {}),
+    }));
   } else {
     outcomes = await withProgressBar(io.stderr, 'Импорт', (onProgress) => runImport(api, planned, onProgress));
   }

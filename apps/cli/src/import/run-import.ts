@@ -1,13 +1,21 @@
 import type { UploadedFile } from '@ege/core/tasks/files/store-task-files';
 import { AppError } from '@ege/core/errors/app-error';
-import { importFileField, maxImportBatchTasks, type ImportBatchResult, type ImportStatus } from '@ege/core/tasks/authoring/import-task-schemas';
+import { importFileField, maxImportBatchTasks, type ImportBatchResult, type ImportMatch, type ImportStatus } from '@ege/core/tasks/authoring/import-task-schemas';
 import type { CliApi } from '../api/cli-api';
 import { exitCodes, failureOf } from '../errors/exit-codes';
 import type { TaskProgress } from '../ui/progress-bar';
 import { loadTaskFiles } from './load-task-files';
 import type { PlannedTask } from './plan-import';
 
-export type ImportOutcome = { folder: string; key: string; status: ImportStatus | 'failed'; ids: number[]; message?: string | undefined };
+/** A folder's outcome; `match` says how the task it is was found (decision 078): by uid, by key, or the same generated task. */
+export type ImportOutcome = {
+  folder: string;
+  key: string;
+  status: ImportStatus | 'failed';
+  ids: number[];
+  match?: ImportMatch | undefined;
+  message?: string | undefined;
+};
 
 /**
  * How much one call carries. The count keeps a batch's transaction short; the text stays well under
@@ -34,6 +42,7 @@ export async function runImport(api: CliApi, planned: readonly PlannedTask[], on
     key: folder.key,
     status: action === 'unchanged' || action === 'changed' ? action : 'failed',
     ids: existing?.ids ?? [],
+    ...(existing?.match ? { match: existing.match } : {}),
   }));
   const toWrite = [...planned.keys()].filter((index) => planned[index]!.action === 'create' || planned[index]!.action === 'update');
   const batches = batchesOf(toWrite.map((index) => planned[index]!)).map((batch) => batch.map((position) => toWrite[position]!));
@@ -116,7 +125,7 @@ async function writeBatch(api: CliApi, tasks: readonly PlannedTask[]): Promise<I
   for (const [index, result] of answer.tasks.entries()) {
     const outcome = outcomes[sent[index]!]!;
     if (result.status === 'refused') outcome.message = messageOf(new AppError('BAD_REQUEST', result.detail, result.errors ? { fields: result.errors } : {}));
-    else Object.assign(outcome, { status: result.status, ids: result.ids });
+    else Object.assign(outcome, { status: result.status, ids: result.ids }, result.match ? { match: result.match } : {});
   }
   return outcomes;
 }

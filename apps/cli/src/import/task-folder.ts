@@ -25,8 +25,8 @@ export function workedSolutionOf(kind: 'task' | 'block', name: string): string |
   return found ? found[0] : null;
 }
 
-export const taskManifestFields = ['key', 'type', 'difficulty', 'subject', 'question', 'answer', 'answer_type', 'table_shape', 'generator'] as const;
-export const blockManifestFields = ['key', 'type', 'difficulty', 'subject', 'questions', 'generator'] as const;
+export const taskManifestFields = ['key', 'uid', 'type', 'difficulty', 'subject', 'question', 'answer', 'answer_type', 'table_shape', 'generator'] as const;
+export const blockManifestFields = ['key', 'uid', 'type', 'difficulty', 'subject', 'questions', 'generator'] as const;
 export const blockQuestionFields = ['question', 'answer', 'answer_type', 'table_shape'] as const;
 export const blockQuestionTypes = ['19', '20', '21'] as const;
 

@@ -105,7 +105,7 @@ describe('ege export', () => {
     const tree = await treeOf(first);
     expect([...tree.keys()]).toContain('05/kege-2026-05-001/files/numbers.txt');
     expect([...tree.keys()]).toContain('19-21/stones-1/condition.html');
-    expect(tree.get('05/kege-2026-05-001/task.yaml')!.toString()).toMatch(/^key: kege-2026-05-001\ntype: 5\ndifficulty: /);
+    expect(tree.get('05/kege-2026-05-001/task.yaml')!.toString()).toMatch(/^key: kege-2026-05-001\nuid: [0-9a-f-]{36}\ntype: 5\ndifficulty: /);
     // A key made of the folder's path keeps its value; the folder's name is made safe.
     expect(tree.get('01/01-road-map/task.yaml')!.toString()).toMatch(/^key: 01\/road-map\n/);
     expect(tree.get('19-21/stones-1/task.yaml')!.toString()).toContain('answer: [ [ "9", "16" ] ]');
@@ -150,7 +150,9 @@ describe('ege export', () => {
 
     const out = join(work, 'tricky-out');
     expect((await ege(a, 'export', out, '--as', 'exp_other')).code).toBe(0);
-    expect((await readFile(join(out, '06/b/task.yaml'), 'utf8'))).toBe('key: b\ntype: 6\ndifficulty: 3\nsubject: inf\nanswer_type: table\ntable_shape: 3x2\nanswer: [ [ "1", "2" ], [ "3", "4" ] ]\n');
+    expect((await readFile(join(out, '06/b/task.yaml'), 'utf8'))).toMatch(
+      /^key: b\nuid: [0-9a-f-]{36}\ntype: 6\ndifficulty: 3\nsubject: inf\nanswer_type: table\ntable_shape: 3x2\nanswer: \[ \[ "1", "2" \], \[ "3", "4" \] \]\n$/,
+    );
     expect((await readFile(join(out, '27/c/task.yaml'), 'utf8'))).toContain('answer_type: field\nanswer: 283 5071\n');
     expect((await ege(b, 'import', out, '--as', 'exp_other')).code).toBe(0);
     const inA = await storedTasksOf(a, 'exp_other');

@@ -15,6 +15,9 @@ const rowLabels = (dryRun: boolean) =>
 
 const actionLabels = { created: '+ создать', updated: '~ обновить', unchanged: '= без изменений', changed: '! изменено (нужен --update)', failed: '✖ отклонено' };
 
+/** How the task a folder is was found (decision 078). */
+const matchLabels = { uid: 'по uid', key: 'по ключу', generator: 'сгенерированное, уже в банке' } as const;
+
 /** The summary at the end: a table of counts, then the tasks that need the author's attention. */
 export function ImportSummary({ report }: { report: ImportReport }) {
   const { counts, dry_run: dryRun } = report;
@@ -34,6 +37,12 @@ export function ImportSummary({ report }: { report: ImportReport }) {
               {actionLabels[task.status].padEnd(28)}
               {task.folder}
               {task.key !== task.folder ? <Text dimColor> (ключ {task.key})</Text> : null}
+              {task.match ? (
+                <Text dimColor>
+                  {' '}
+                  — {matchLabels[task.match]}: № {task.ids[0]}
+                </Text>
+              ) : null}
             </Text>
           ))
         : null}

@@ -14,7 +14,10 @@ import {
   importTaskInput,
   importTasksInput,
   maxImportBatchTasks,
+  recordedExportHashesSchema,
+  recordExportHashesInput,
 } from '@ege/core/tasks/authoring/import-task-schemas';
+import { recordExportHashes } from '@ege/core/tasks/authoring/record-export-hashes';
 import { maxUploadBytes } from '@ege/core/storage/check-image';
 import { listTasks } from '@ege/core/tasks/bank/list-tasks';
 import { saveUploadDraft } from '@ege/core/tasks/authoring/save-upload-draft';
@@ -134,7 +137,20 @@ export const taskAuthoringRouter = router({
     .input(importStatusInput)
     .output(importStatusSchema)
     // A read, but 500 keys do not fit in a GET's address: tRPC sends mutations as POST bodies.
-    .mutation(({ ctx, input }) => getImportStatus(ctx.deps, ctx.actor, input.keys)),
+    .mutation(({ ctx, input }) => getImportStatus(ctx.deps, ctx.actor, input)),
+
+  recordExport: authoringProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/tasks/export/hashes/',
+        tags,
+        summary: 'Экспорт (ege export): хеш записанной папки для каждого своего задания (по uid и updated_at), чтобы импорт той же папки был «без изменений»',
+      },
+    })
+    .input(recordExportHashesInput)
+    .output(recordedExportHashesSchema)
+    .mutation(({ ctx, input }) => recordExportHashes(ctx.deps, ctx.actor, input)),
 
   draft: authoringProcedure
     .meta({ openapi: { method: 'GET', path: '/tasks/upload-draft/', tags, summary: 'Автосохранённый черновик формы загрузки' } })

@@ -8,6 +8,8 @@ export type TaskBlocksTable = {
   seed_key: string | null;
   import_key: string | null;
   import_hash: string | null;
+  /** The hash of the folder `ege export` wrote for it, until the next edit (decision 078). */
+  export_hash: string | null;
   /** uuid: the identity an export writes and an import recognises (decision 078). */
   uid: string;
   created_at: Date;

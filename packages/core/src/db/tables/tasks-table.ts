@@ -21,6 +21,8 @@ export type TasksTable = {
   seed_key: string | null;
   import_key: string | null;
   import_hash: string | null;
+  /** The hash of the folder `ege export` wrote for it, until the next edit (decision 078). */
+  export_hash: string | null;
   /** A generated task's generator ("type-05"), version and seed; null, all three, for others. */
   generator: string | null;
   generator_version: number | null;

@@ -11,6 +11,7 @@ import { pluralRu } from '../../text/plural-ru';
 
 export const importKeyMessage = 'Ключ импорта — от 1 до 200 символов';
 export const importHashMessage = 'Хеш содержимого — 64 шестнадцатеричных символа (SHA-256)';
+export const importUidMessage = 'uid — идентификатор задания из экспорта (UUID, 36 символов)';
 export const maxImportStatusKeys = 500;
 export const maxImportBatchTasks = 200;
 export const importBatchSizeMessage = `Пакет импорта — от 1 до ${maxImportBatchTasks} ${pluralRu(maxImportBatchTasks, ['задания', 'заданий', 'заданий'])}`;
@@ -24,6 +25,12 @@ export const generatorTypeMessage = (id: string, type: number | BlockKey) => `Г
 
 const importKey = z.string({ error: importKeyMessage }).trim().min(1, importKeyMessage).max(200, importKeyMessage);
 const importHash = z.string({ error: importHashMessage }).regex(/^[0-9a-f]{64}$/, importHashMessage);
+/** The identity `ege export` writes (decision 078): a task's or a block's uid, compared in lower case. */
+const importUid = z
+  .string({ error: importUidMessage })
+  .trim()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, importUidMessage)
+  .transform((uid) => uid.toLowerCase());
 const formBoolean = z.preprocess(
   (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' || value === '' ? false : value),
   z.boolean({ error: 'update — true или false' }),
@@ -73,6 +80,9 @@ export const importTaskInput = createTaskFields
   .extend({
     import_key: importKey.meta({ description: 'Ключ задания среди заданий автора: key из task.yaml или путь папки' }),
     import_hash: importHash.meta({ description: 'SHA-256 нормализованного содержимого (манифест, текст, файлы)' }),
+    uid: z
+      .preprocess((value) => (value === '' ? undefined : value), importUid.optional())
+      .meta({ description: 'uid из task.yaml (его пишет ege export): задание этого сервера узнаётся по нему, новое получает его' }),
     update: formBoolean.optional().meta({ description: 'true: заменить содержимое изменённого задания с этим ключом' }),
     generator: taskGeneratorInput,
   })
@@ -82,6 +92,7 @@ export const importTaskInput = createTaskFields
     form: taskFormOf(form, ctx),
     import_key: form.import_key,
     import_hash: form.import_hash,
+    uid: form.uid ?? null,
     update: form.update ?? false,
     generator: form.generator ?? null,
   }));
@@ -114,14 +125,22 @@ export type ImportTasksInput = z.output<typeof importTasksInput>;
 export const importStatuses = ['created', 'updated', 'unchanged', 'changed'] as const;
 export type ImportStatus = (typeof importStatuses)[number];
 
+/** How an import found the task a folder is (decision 078): by the uid, by the importer's key, or the same generated task. */
+export const importMatches = ['uid', 'key', 'generator'] as const;
+export type ImportMatch = (typeof importMatches)[number];
+
 export const importedTaskSchema = z.object({
   key: z.string(),
+  uid: z.string(),
   kind: z.enum(['task', 'block']),
   /** The task's id, or the first question's of a block. */
   id: z.number(),
   ids: z.array(z.number()),
   block_id: z.number().nullable(),
   hash: z.string().nullable(),
+  /** The hash of the folder `ege export` wrote for the task, while it is unedited: that folder is unchanged too. */
+  export_hash: z.string().nullable(),
+  match: z.enum(importMatches).optional(),
 });
 export type ImportedTask = z.infer<typeof importedTaskSchema>;
 
@@ -140,11 +159,51 @@ export type ImportRefusal = z.infer<typeof importRefusalSchema>;
 export const importBatchResultSchema = z.object({ tasks: z.array(z.union([importResultSchema, importRefusalSchema])) });
 export type ImportBatchResult = z.infer<typeof importBatchResultSchema>;
 
-/** POST /tasks/import/status/: which of these keys the caller has imported already, with their hashes. */
-export const importStatusInput = z.object({
-  keys: z
-    .array(importKey, { error: 'keys — список ключей' })
-    .max(maxImportStatusKeys, `Не более ${maxImportStatusKeys} ${pluralRu(maxImportStatusKeys, ['ключа', 'ключей', 'ключей'])} за запрос`),
+const statusLimitMessage = `Не более ${maxImportStatusKeys} ${pluralRu(maxImportStatusKeys, ['ключа', 'ключей', 'ключей'])} за запрос`;
+
+/** A folder as the import would look it up: its key, the uid it carries, its kind, and a generated task's origin. */
+export const importProbeInput = z.object({
+  key: importKey,
+  uid: importUid.optional(),
+  kind: z.enum(['task', 'block'], { error: 'kind — task или block' }),
+  generator: taskGeneratorInput,
+  difficulty: z.coerce.number({ error: 'difficulty — 1, 2 или 3' }).int('difficulty — 1, 2 или 3').min(1, 'difficulty — 1, 2 или 3').max(3, 'difficulty — 1, 2 или 3').optional(),
 });
+export type ImportProbe = z.output<typeof importProbeInput>;
+
+/**
+ * POST /tasks/import/status/: which of these keys the caller has imported already, with their hashes;
+ * `tasks` asks as the import finds a folder (decision 078): by uid, by key, or the same generated task.
+ */
+export const importStatusInput = z
+  .object({
+    keys: z.array(importKey, { error: 'keys — список ключей' }).max(maxImportStatusKeys, statusLimitMessage).default([]),
+    tasks: z.array(importProbeInput, { error: 'tasks — список папок' }).max(maxImportStatusKeys, statusLimitMessage).optional(),
+  })
+  .refine((input) => input.keys.length + (input.tasks?.length ?? 0) <= maxImportStatusKeys, statusLimitMessage);
+export type ImportStatusInput = z.output<typeof importStatusInput>;
 export const importStatusSchema = z.object({ tasks: z.array(importedTaskSchema) });
 export type ImportStatusList = z.infer<typeof importStatusSchema>;
+
+export const maxExportHashes = 500;
+export const exportedAtMessage = 'updated_at — время изменения задания из списка (ISO 8601)';
+
+/**
+ * POST /tasks/export/hashes/: `ege export` records, for each task it wrote, the hash `ege import` computes
+ * from the written folder, and the task's updated_at as the list gave it (decision 078).
+ */
+export const recordExportHashesInput = z.object({
+  tasks: z
+    .array(
+      z.object({
+        uid: importUid,
+        hash: importHash,
+        updated_at: z.string({ error: exportedAtMessage }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/, exportedAtMessage),
+      }),
+      { error: 'tasks — список заданий' },
+    )
+    .min(1, `Список — от 1 до ${maxExportHashes} заданий`)
+    .max(maxExportHashes, `Список — от 1 до ${maxExportHashes} заданий`),
+});
+export type RecordExportHashesInput = z.output<typeof recordExportHashesInput>;
+export const recordedExportHashesSchema = z.object({ recorded: z.number() });

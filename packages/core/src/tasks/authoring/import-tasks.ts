@@ -13,9 +13,12 @@ import {
   importFileField,
   type ImportBatchResult,
   type ImportedTask,
+  type ImportMatch,
+  type ImportProbe,
   type ImportRefusal,
   type ImportResult,
   type ImportStatusList,
+  type ImportStatusInput,
   type ImportTaskInput,
   type TaskGeneratorRef,
 } from './import-task-schemas';
@@ -29,16 +32,53 @@ import { taskEditorOf } from './task-editor';
 export const importNeedsUserMessage = 'Импорт выполняется от имени автора или администратора (--as)';
 export const importKindMessage = (key: string) => `Ключ ${key} уже занят заданием другого вида (одиночное задание ↔ блок 19-21)`;
 
-/** Keys belong to the importing user: an admin's imports are the admin's own. */
-function importerOf(actor: Actor): number {
+/** Who imports: keys belong to the importing user (an admin's imports are the admin's own); an admin may update any task. */
+type Importer = { authorId: number; isAdmin: boolean };
+
+function importerOf(actor: Actor): Importer {
   const editor = taskEditorOf(actor);
   if (editor.userId === null) throw new AppError('BAD_REQUEST', importNeedsUserMessage);
-  return editor.userId;
+  return { authorId: editor.userId, isAdmin: editor.isAdmin };
 }
 
 type Found = ImportedTask & { solution_document: string | null };
 
-type ImportedRow = { id: number; import_key: string; import_hash: string | null; solution_document: string | null };
+type ImportedRow = {
+  id: number;
+  uid: string;
+  author_id: number | null;
+  import_key: string | null;
+  import_hash: string | null;
+  export_hash: string | null;
+  solution_document: string | null;
+};
+
+const importedColumns = ['id', 'uid', 'author_id', 'import_key', 'import_hash', 'export_hash', 'solution_document'] as const;
+
+/** The question ids of these blocks, each block's in its order. */
+async function questionIdsOf(db: Knex, blockIds: readonly number[]): Promise<Map<number, number[]>> {
+  const ids = new Map<number, number[]>();
+  if (blockIds.length === 0) return ids;
+  const questions = (await db('tasks').whereIn('block_id', blockIds).orderBy(['block_id', 'block_position']).select('id', 'block_id')) as { id: number; block_id: number }[];
+  for (const q of questions) ids.set(q.block_id, [...(ids.get(q.block_id) ?? []), q.id]);
+  return ids;
+}
+
+function foundOf(kind: 'task' | 'block', row: ImportedRow, key: string, questions: Map<number, number[]>, match?: ImportMatch): Found {
+  const ids = kind === 'task' ? [row.id] : (questions.get(row.id) ?? []);
+  return {
+    key,
+    uid: row.uid,
+    kind,
+    id: ids[0] ?? 0,
+    ids,
+    block_id: kind === 'task' ? null : row.id,
+    hash: row.import_hash,
+    export_hash: row.export_hash,
+    ...(match ? { match } : {}),
+    solution_document: row.solution_document,
+  };
+}
 
 /**
  * The caller's tasks and blocks with these keys; with `lock`, locked for the transaction in the order
@@ -47,33 +87,112 @@ type ImportedRow = { id: number; import_key: string; import_hash: string | null;
 async function selectImported(db: Knex, authorId: number, keys: readonly string[], lock: boolean): Promise<Found[]> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return [];
-  const columns = ['id', 'import_key', 'import_hash', 'solution_document'] as const;
-  const taskQuery = db('tasks').where({ author_id: authorId }).whereNull('block_id').whereIn('import_key', unique).orderBy('id').select(...columns);
-  const blockQuery = db('task_blocks').where({ author_id: authorId }).whereIn('import_key', unique).orderBy('id').select(...columns);
+  const taskQuery = db('tasks').where({ author_id: authorId }).whereNull('block_id').whereIn('import_key', unique).orderBy('id').select(...importedColumns);
+  const blockQuery = db('task_blocks').where({ author_id: authorId }).whereIn('import_key', unique).orderBy('id').select(...importedColumns);
   const tasks = (await (lock ? taskQuery.forUpdate() : taskQuery)) as ImportedRow[];
   const blocks = (await (lock ? blockQuery.forUpdate() : blockQuery)) as ImportedRow[];
-  const questions =
-    blocks.length === 0
-      ? []
-      : (await db('tasks').whereIn('block_id', blocks.map((b) => b.id)).orderBy(['block_id', 'block_position']).select('id', 'block_id'));
-  return [
-    ...tasks.map((t) => ({ key: t.import_key, kind: 'task' as const, id: t.id, ids: [t.id], block_id: null, hash: t.import_hash, solution_document: t.solution_document })),
-    ...blocks.map((b) => {
-      const ids = questions.filter((q) => q.block_id === b.id).map((q) => q.id);
-      return { key: b.import_key, kind: 'block' as const, id: ids[0] ?? 0, ids, block_id: b.id, hash: b.import_hash, solution_document: b.solution_document };
-    }),
-  ];
+  const questions = await questionIdsOf(db, blocks.map((b) => b.id));
+  return [...tasks.map((t) => foundOf('task', t, t.import_key!, questions)), ...blocks.map((b) => foundOf('block', b, b.import_key!, questions))];
 }
 
-async function findImported(db: Knex, authorId: number, key: string): Promise<Found | null> {
-  return (await selectImported(db, authorId, [key], false))[0] ?? null;
+/** What the import makes of a folder: the task it is (and how it was found), and whether a new task may take its uid. */
+type Matched = { found: Found | null; uidFree: boolean };
+
+/**
+ * Finds the task each folder is (decision 078), in this order: the task or block with the folder's uid
+ * when the importer may change it (an admin any, an author their own); else the importer's own with
+ * the folder's key; else, for a generated task, the same generated task (generator, version, seed,
+ * difficulty) already in the bank, whoever holds it. A uid held by a task the importer may not change
+ * is not free: the copy the import creates gets a fresh one. With `lock`, the rows found by uid and by
+ * key are locked, in the order of their ids.
+ */
+async function matchImported(db: Knex, importer: Importer, probes: readonly ImportProbe[], lock: boolean): Promise<Matched[]> {
+  const matched: Matched[] = probes.map(() => ({ found: null, uidFree: true }));
+  const uids = [...new Set(probes.flatMap((probe) => (probe.uid ? [probe.uid] : [])))];
+  if (uids.length > 0) {
+    // Every task's uid is looked at (a block question's too): a new task may take only a uid no row has.
+    const taskQuery = db('tasks').whereIn('uid', uids).orderBy('id').select(...importedColumns, 'block_id');
+    const blockQuery = db('task_blocks').whereIn('uid', uids).orderBy('id').select(...importedColumns);
+    const tasks = (await (lock ? taskQuery.forUpdate() : taskQuery)) as (ImportedRow & { block_id: number | null })[];
+    const blocks = (await (lock ? blockQuery.forUpdate() : blockQuery)) as ImportedRow[];
+    const questions = await questionIdsOf(db, blocks.map((b) => b.id));
+    const byUid = new Map<string, { kind: 'task' | 'block' | 'question'; row: ImportedRow }>([
+      ...tasks.map((row) => [row.uid, { kind: row.block_id === null ? ('task' as const) : ('question' as const), row }] as const),
+      ...blocks.map((row) => [row.uid, { kind: 'block' as const, row }] as const),
+    ]);
+    for (const [index, probe] of probes.entries()) {
+      const hit = probe.uid ? byUid.get(probe.uid) : undefined;
+      if (!hit) continue;
+      matched[index]!.uidFree = false;
+      const editable = importer.isAdmin || hit.row.author_id === importer.authorId;
+      if (editable && hit.kind === probe.kind) matched[index]!.found = foundOf(probe.kind, hit.row, probe.key, questions, 'uid');
+    }
+  }
+  const byKey = new Map(
+    (await selectImported(db, importer.authorId, probes.filter((_, index) => !matched[index]!.found).map((probe) => probe.key), lock)).map((row) => [row.key, row]),
+  );
+  for (const [index, probe] of probes.entries()) {
+    const found = matched[index]!.found ? undefined : byKey.get(probe.key);
+    if (found) matched[index]!.found = { ...found, match: 'key' };
+  }
+  const generated = probes.flatMap((probe, index) => (!matched[index]!.found && probe.generator && probe.difficulty !== undefined ? [index] : []));
+  if (generated.length > 0) {
+    const tuples = generated.map((index) => {
+      const { generator, difficulty } = probes[index]!;
+      return [generator!.id, generator!.version, generator!.seed, difficulty!];
+    });
+    const rows = (await db('tasks')
+      .whereIn(['generator', 'generator_version', 'generator_seed', 'difficulty'], tuples)
+      .select(...importedColumns, 'block_id', 'generator', 'generator_version', 'generator_seed', 'difficulty')) as (ImportedRow & {
+      block_id: number | null;
+      generator: string;
+      generator_version: number;
+      generator_seed: string;
+      difficulty: number;
+    })[];
+    const blockIds = [...new Set(rows.flatMap((row) => (row.block_id === null ? [] : [row.block_id])))];
+    const blocks = blockIds.length === 0 ? [] : ((await db('task_blocks').whereIn('id', blockIds).select(...importedColumns)) as ImportedRow[]);
+    const questions = await questionIdsOf(db, blockIds);
+    for (const index of generated) {
+      const probe = probes[index]!;
+      const row = rows.find(
+        (r) => r.generator === probe.generator!.id && r.generator_version === probe.generator!.version && r.generator_seed === probe.generator!.seed && r.difficulty === probe.difficulty,
+      );
+      const block = row?.block_id == null ? undefined : blocks.find((b) => b.id === row.block_id);
+      if (row && probe.kind === 'task' && row.block_id === null) matched[index]!.found = foundOf('task', row, probe.key, questions, 'generator');
+      else if (block && probe.kind === 'block') matched[index]!.found = foundOf('block', block, probe.key, questions, 'generator');
+    }
+  }
+  return matched;
+}
+
+/** The folder of an import's task as matchImported looks it up. */
+function probeOf(task: ImportTaskInput): ImportProbe {
+  return {
+    key: task.import_key,
+    ...(task.uid ? { uid: task.uid } : {}),
+    kind: task.form.kind,
+    ...(task.generator ? { generator: task.generator } : {}),
+    difficulty: task.form.difficulty,
+  };
+}
+
+/** The folder's content is the task's: the hash it was imported with, or the hash of the folder an export wrote for it. */
+function sameContent(found: Found, hash: string): boolean {
+  return found.hash === hash || found.export_hash === hash;
 }
 
 const publicOf = ({ solution_document: _solution, ...found }: Found): ImportedTask => found;
 
-/** The caller's imported tasks among these keys: key, ids and the content hash stored with them. */
-export async function getImportStatus(deps: CoreDeps, actor: Actor, keys: readonly string[]): Promise<ImportStatusList> {
-  return { tasks: (await selectImported(deps.db, importerOf(actor), keys, false)).map(publicOf) };
+/**
+ * The caller's imported tasks among these keys: key, ids and the content hashes stored with them; for
+ * `tasks`, the task each folder is as the import would find it (by uid, key or generator), under the folder's key.
+ */
+export async function getImportStatus(deps: CoreDeps, actor: Actor, input: ImportStatusInput): Promise<ImportStatusList> {
+  const importer = importerOf(actor);
+  const byKey = await selectImported(deps.db, importer.authorId, input.keys, false);
+  const probed = input.tasks ? (await matchImported(deps.db, importer, input.tasks, false)).flatMap((m) => (m.found ? [m.found] : [])) : [];
+  return { tasks: [...byKey, ...probed].map(publicOf) };
 }
 
 /**
@@ -84,7 +203,7 @@ export async function getImportStatus(deps: CoreDeps, actor: Actor, keys: readon
  * A concurrent import of the same key loses on the unique index and reports the one that won.
  */
 export async function importTasks(deps: CoreDeps, actor: Actor, tasks: readonly ImportTaskInput[], files: UploadedFiles = new Map()): Promise<ImportBatchResult> {
-  const authorId = importerOf(actor);
+  const importer = importerOf(actor);
   // Files are checked by content before the transaction, so that it holds its locks only for the writes.
   const checked = await Promise.all(tasks.map((task, index) => checkImportFiles(task, filesOfTask(files, index, tasks.length))));
   const saved: string[] = [];
@@ -93,13 +212,16 @@ export async function importTasks(deps: CoreDeps, actor: Actor, tasks: readonly 
   const deferred = deferFileSaves(deps.storage);
   try {
     results = await deps.db.transaction(async (trx) => {
-      const found = new Map((await selectImported(trx, authorId, tasks.map((task) => task.import_key), true)).map((row) => [row.key, row]));
+      const matched = await matchImported(trx, importer, tasks.map(probeOf), true);
       const savepoints = createSavepointChain(trx, 'import_task');
       const written: ImportBatchResult['tasks'] = [];
       for (const [index, task] of tasks.entries()) {
         const files = checked[index]!;
         if (files instanceof AppError) written.push(refusalOf(task.import_key, files));
-        else written.push(await importOne({ trx, savepoints, storage: deferred.storage, authorId, task, files, existing: found.get(task.import_key) ?? null, saved, replaced }));
+        else {
+          const { found, uidFree } = matched[index]!;
+          written.push(await importOne({ trx, savepoints, storage: deferred.storage, importer, task, files, existing: found, uid: uidFree ? task.uid : null, saved, replaced }));
+        }
       }
       await deferred.flush();
       return written;
@@ -124,17 +246,21 @@ type ImportOne = {
   trx: Knex.Transaction;
   savepoints: SavepointChain;
   storage: FileStorage;
-  authorId: number;
+  importer: Importer;
   task: ImportTaskInput;
   files: TaskFiles;
   existing: Found | null;
+  /** The uid a created task takes: the folder's when no task has it, else none (a fresh one). */
+  uid: string | null;
   saved: string[];
   replaced: (string | null)[];
 };
 
-async function importOne({ trx, savepoints, storage, authorId, task, files, existing, saved, replaced }: ImportOne): Promise<ImportBatchResult['tasks'][number]> {
+async function importOne({ trx, savepoints, storage, importer, task, files, existing, uid, saved, replaced }: ImportOne): Promise<ImportBatchResult['tasks'][number]> {
   const key = task.import_key;
-  if (existing && existing.hash === task.import_hash) return { ...publicOf(existing), status: 'unchanged' };
+  // The same generated task is in the bank already: one seed is stored once (decision 040), nothing to write.
+  if (existing?.match === 'generator') return { ...publicOf(existing), status: 'unchanged' };
+  if (existing && sameContent(existing, task.import_hash)) return { ...publicOf(existing), status: 'unchanged' };
   if (existing && !task.update) return { ...publicOf(existing), status: 'changed' };
   if (existing && existing.kind !== task.form.kind) return refusalOf(key, kindConflict(key));
   const mine: string[] = [];
@@ -147,15 +273,16 @@ async function importOne({ trx, savepoints, storage, authorId, task, files, exis
   try {
     const result = await savepoints.run(async (): Promise<ImportResult> => {
       if (!existing) {
-        const created = await writeNewTask(trx, storage, mine, task.form, files, authorId, { import_key: key, import_hash: task.import_hash, generator: task.generator });
-        return { key, kind: task.form.kind, id: created.ids[0]!, ids: created.ids, block_id: created.block_id, hash: task.import_hash, status: 'created' };
+        const created = await writeNewTask(trx, storage, mine, task.form, files, importer.authorId, { import_key: key, import_hash: task.import_hash, generator: task.generator, uid });
+        const stored = (created.block_id === null ? await trx('tasks').where({ id: created.ids[0]! }).first('uid') : await trx('task_blocks').where({ id: created.block_id }).first('uid'))!;
+        return { key, uid: stored.uid, kind: task.form.kind, id: created.ids[0]!, ids: created.ids, block_id: created.block_id, hash: task.import_hash, export_hash: null, status: 'created' };
       }
       mineReplaced.push(
         ...(task.form.kind === 'task'
           ? await replaceTask(trx, existing.id, task, files, save)
           : await replaceBlock(trx, existing, task.form, files, task.import_hash, save, task.generator)),
       );
-      return { ...publicOf(existing), hash: task.import_hash, status: 'updated' };
+      return { ...publicOf(existing), hash: task.import_hash, export_hash: null, status: 'updated' };
     });
     saved.push(...mine);
     replaced.push(...mineReplaced);
@@ -163,8 +290,9 @@ async function importOne({ trx, savepoints, storage, authorId, task, files, exis
   } catch (error) {
     await removeStoredFiles(storage, mine);
     if (isUniqueViolation(error)) {
-      const winner = await findImported(trx, authorId, key);
-      if (winner) return { ...publicOf(winner), status: winner.hash === task.import_hash ? 'unchanged' : 'changed' };
+      // A concurrent import wrote the same key, uid or generated task first: this folder is that task now.
+      const winner = (await matchImported(trx, importer, [probeOf(task)], false))[0]!.found;
+      if (winner) return { ...publicOf(winner), status: winner.match === 'generator' || sameContent(winner, task.import_hash) ? 'unchanged' : 'changed' };
       if (task.generator && isUniqueViolation(error, generatedTaskIndex)) return refusalOf(key, await generatedTaskTaken(trx, task));
     }
     if (error instanceof AppError && error.status < 500) return refusalOf(key, error);
@@ -246,6 +374,7 @@ async function replaceTask(trx: Knex.Transaction, id: number, task: ImportTaskIn
       image: checked.image ? await save(folder, checked.image) : null,
       solution_document: checked.solution_document ? await save(folder, checked.solution_document) : null,
       import_hash: hash,
+      export_hash: null,
       ...generatorColumnsOf(task.generator),
       updated_at: new Date(),
     });
@@ -271,7 +400,7 @@ async function replaceBlock(
   const solution = checked.solution_document ? await save(`task-blocks/${blockId}`, checked.solution_document) : null;
   await trx('task_blocks')
     .where({ id: blockId })
-    .update({ subject: form.subject, condition: sanitizeTaskHtml(form.condition), difficulty: form.difficulty, solution_document: solution, import_hash: hash, updated_at: now });
+    .update({ subject: form.subject, condition: sanitizeTaskHtml(form.condition), difficulty: form.difficulty, solution_document: solution, import_hash: hash, export_hash: null, updated_at: now });
   for (const question of form.questions) {
     await trx('tasks')
       .where({ block_id: blockId, type: question.type })

@@ -28,7 +28,7 @@ export type NewTask = {
  * Whom `ege import` wrote a task (or a block) for: its key among the author's tasks and its content's
  * hash; and, for a generated task, its generator (decision 040; a generated block's questions carry theirs, decision 065).
  */
-export type ImportMark = { import_key?: string | null; import_hash?: string | null; generator?: TaskGeneratorRef | null };
+export type ImportMark = { import_key?: string | null; import_hash?: string | null; generator?: TaskGeneratorRef | null; uid?: string | null };
 
 /** The stored columns of a task's generator: all three or none. */
 export function generatorColumnsOf(generator: TaskGeneratorRef | null | undefined) {
@@ -80,6 +80,8 @@ async function insertTaskRow(db: Knex, task: NewTask, block?: { id: number; posi
       import_key: task.import_key ?? null,
       import_hash: task.import_hash ?? null,
       ...generatorColumnsOf(task.generator),
+      // An imported task keeps the uid its folder carries (a bank moved keeps its identities, decision 078).
+      ...(task.uid ? { uid: task.uid } : {}),
     })
     .returning('id');
   const id = row!.id;
@@ -108,6 +110,7 @@ export async function insertBlock(db: Knex, block: NewBlock): Promise<{ blockId:
         seed_key: block.seed_key ?? null,
         import_key: block.import_key ?? null,
         import_hash: block.import_hash ?? null,
+        ...(block.uid ? { uid: block.uid } : {}),
       })
       .returning('id');
     const blockId = row!.id;

@@ -284,8 +284,12 @@ export const minimalTaskSchema = z.object({
 });
 export type MinimalTask = z.infer<typeof minimalTaskSchema>;
 
-/** A task in the author's full list: the payload with its import key (a block's for its questions), as `ege export` writes it. */
-export const authoredTaskSchema = taskPayloadSchema.extend({ import_key: z.string().nullable() });
+/**
+ * A task in the author's full list: the payload with its import key and its uid (a block's for its
+ * questions), as `ege export` writes them, and when it last changed (the export records its folder's
+ * hash only on a task still as it read it, decision 078).
+ */
+export const authoredTaskSchema = taskPayloadSchema.extend({ import_key: z.string().nullable(), uid: z.string(), updated_at: z.string() });
 export type AuthoredTask = z.infer<typeof authoredTaskSchema>;
 
 export const taskListSchema = z.object({

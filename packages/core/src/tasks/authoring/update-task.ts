@@ -97,10 +97,12 @@ export async function updateTask(deps: CoreDeps, actor: Actor, input: UpdateTask
       } else {
         const blockPatch: Record<string, unknown> = { ...shared };
         if (text !== undefined) blockPatch.condition = sanitizeTaskHtml(text);
-        if (Object.keys(blockPatch).length > 0) await trx('task_blocks').where({ id: blockId }).update({ ...blockPatch, updated_at: now });
+        // Any edit of a block changes what an export of it holds: the block's hashes go (decision 078).
+        await trx('task_blocks').where({ id: blockId }).update({ ...blockPatch, import_hash: null, export_hash: null, updated_at: now });
         if (Object.keys(shared).length > 0) await trx('tasks').where({ block_id: blockId }).update({ ...shared, updated_at: now });
       }
-      await trx('tasks').where({ id: current.id }).update({ ...patch, updated_at: now });
+      // An edited task is no longer the folder it was imported from or exported to (decision 078).
+      await trx('tasks').where({ id: current.id }).update({ ...patch, import_hash: null, export_hash: null, updated_at: now });
       if (removed.length > 0) await trx('task_attachments').whereIn('id', removed.map((a) => a.id)).delete();
       // The check above read the attachments before this transaction; this count, under the task's lock, is the one that holds.
       if (checked.attachments.length > 0) {

@@ -57,8 +57,20 @@ export async function listTasks(deps: CoreDeps, actor: Actor, input: ListTasksIn
   }
   const rows = (await page
     .leftJoin('task_blocks', 'task_blocks.id', 'tasks.block_id')
-    .select('tasks.id', deps.db.raw('coalesce(task_blocks.import_key, tasks.import_key) AS import_key'))) as { id: number; import_key: string | null }[];
-  const keyOf = new Map(rows.map((row) => [row.id, row.import_key]));
+    .select(
+      'tasks.id',
+      deps.db.raw('coalesce(task_blocks.import_key, tasks.import_key) AS import_key'),
+      deps.db.raw('coalesce(task_blocks.uid, tasks.uid) AS uid'),
+      // The database's own text, to the microsecond: recordExportHashes compares it exactly.
+      deps.db.raw(`to_json(coalesce(task_blocks.updated_at, tasks.updated_at)) #>> '{}' AS updated_at`),
+    )) as { id: number; import_key: string | null; uid: string; updated_at: string }[];
+  const rowOf = new Map(rows.map((row) => [row.id, row]));
   const payloads = await loadEditablePayloads(deps, rows.map((row) => row.id));
-  return { ...meta, results: payloads.map((payload) => ({ ...payload, import_key: keyOf.get(payload.id) ?? null })) };
+  return {
+    ...meta,
+    results: payloads.map((payload) => {
+      const row = rowOf.get(payload.id)!;
+      return { ...payload, import_key: row.import_key, uid: row.uid, updated_at: row.updated_at };
+    }),
+  };
 }
