@@ -2,7 +2,7 @@ import { sanitizeTaskHtml } from '@ege/core/content/sanitize-task-html';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml, questionToHtml } from '../import/read-task-folder';
-import { folderNameOf, manifestYaml, questionForManifest, safeEntryName, uniqueName } from './task-manifest';
+import { folderNameOf, manifestYaml, questionForManifest, safeEntryName, uniqueName, withUniqueKeys, type ExportUnit } from './task-manifest';
 
 const questions = [
   'Укажите <strong>наименьшее</strong> N, для которого R больше 97.',
@@ -45,5 +45,28 @@ describe('names', () => {
 
   it('table answers as flow rows, strings that look like numbers quoted', () => {
     expect(manifestYaml({ key: 'k', type: 27, answer: [['1', '0012'], ['', '3']] })).toBe('key: k\ntype: 27\nanswer: [ [ "1", "0012" ], [ "", "3" ] ]\n');
+  });
+});
+
+describe('withUniqueKeys', () => {
+  const unit = (key: string, id: number): ExportUnit => ({
+    kind: 'task',
+    key,
+    typeFolder: '27',
+    ids: [id],
+    manifest: { key, type: 27 },
+    statement: { file: 'text.html', html: '' },
+    solutions: [],
+    files: [],
+  });
+
+  it('the older of two tasks keeps the key, the other takes <key>-<id> (never a key already there), in the manifest too', () => {
+    const units = withUniqueKeys([unit('task-120', 300), unit('task-120', 120), unit('task-120-300', 5), unit('a', 7)]);
+    expect(units.map((u) => [u.key, u.manifest.key])).toEqual([
+      ['task-120-300-2', 'task-120-300-2'],
+      ['task-120', 'task-120'],
+      ['task-120-300', 'task-120-300'],
+      ['a', 'a'],
+    ]);
   });
 });

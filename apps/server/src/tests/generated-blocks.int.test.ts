@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBlock } from '@ege/core/generators/generate-block';
-import { generatedTaskTakenMessage } from '@ege/core/tasks/authoring/import-tasks';
 import { generatorAuthorId, storeGeneratedBlock } from '@ege/core/tasks/authoring/store-generated-task';
 import type { HomeworkPreview } from '@ege/core/homework/homework-preview-schemas';
 import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
@@ -108,7 +107,7 @@ describe("a generated block's task.yaml on import (ege generate --type 19)", () 
 
   it('keeps each question under its own generator: the seed is then stored once, whether imported or generated', async () => {
     const author = await signIn(t, 'author');
-    const { data, version } = fieldsOf('gen-block-1', 'imported-block');
+    const { data } = fieldsOf('gen-block-1', 'imported-block');
     const created = await author.request('POST', '/api/tasks/import/', { payload: data });
     expect(created.statusCode, created.body).toBe(200);
     const ids = (created.json() as { ids: number[] }).ids;
@@ -120,8 +119,9 @@ describe("a generated block's task.yaml on import (ege generate --type 19)", () 
     expect(await storeGeneratedBlock(t.deps, { seed: 'imported-block', difficulty: 1 })).toEqual(ids);
 
     const again = await author.request('POST', '/api/tasks/import/', { payload: fieldsOf('gen-block-2', 'imported-block').data });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ detail: generatedTaskTakenMessage({ id: 'type-19', version, seed: 'imported-block' }, ids[0]!) });
+    // The same generated block under another key is that block, unchanged (decision 078).
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'unchanged', match: 'generator', id: ids[0], ids });
   });
 });
 

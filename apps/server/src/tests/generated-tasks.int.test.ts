@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatisticsOverview } from '@ege/core/statistics/statistics-schemas';
-import { generatedTaskTakenMessage } from '@ege/core/tasks/authoring/import-tasks';
 import { insertTask } from '@ege/core/tasks/authoring/insert-task';
 import { generatorAuthorId, storeGeneratedTask } from '@ege/core/tasks/authoring/store-generated-task';
 import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
@@ -175,7 +174,7 @@ describe("task.yaml's generator field on import", () => {
     generator: JSON.stringify({ id: 'type-05', version: 1, seed }),
   });
 
-  it('keeps the generator with the task; the same seed under another key is refused with the task that holds it', async () => {
+  it('keeps the generator with the task; the same seed under another key is that task, unchanged (decision 078)', async () => {
     const author = await signIn(t, 'author');
     const created = await author.request('POST', '/api/tasks/import/', { payload: form(fields('gen-1', 'imported-seed')) });
     expect(created.statusCode, created.body).toBe(200);
@@ -185,8 +184,9 @@ describe("task.yaml's generator field on import", () => {
     expect(page.generator).toEqual({ id: 'type-05', version: 1, seed: 'imported-seed' });
 
     const again = await author.request('POST', '/api/tasks/import/', { payload: form(fields('gen-2', 'imported-seed')) });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ detail: generatedTaskTakenMessage({ id: 'type-05', version: 1, seed: 'imported-seed' }, id) });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'unchanged', match: 'generator', id, ids: [id] });
+    expect(await t.deps.db('tasks').where({ generator_seed: 'imported-seed' }).pluck('id')).toEqual([id]);
     const wrongType = await author.request('POST', '/api/tasks/import/', { payload: form({ ...fields('gen-3', 's'), type: '6' }) });
     expect(wrongType.statusCode).toBe(400);
   });
