@@ -32,7 +32,9 @@ test('a student gets the access message instead of the forms, and 403 from the A
 test('an author reaches the screen from the header link', async ({ page }) => {
   await signInThroughApi(page, demoAuthor);
   await page.goto('/profile');
-  await page.getByRole('banner').getByRole('link', { name: 'Загрузка задач' }).click();
+  // An author's role links ('Загрузка задач', 'Ошибки в заданиях') sit in the header's 'Управление' menu.
+  await page.getByRole('navigation', { name: 'Основные разделы' }).getByRole('button', { name: 'Управление' }).click();
+  await page.getByRole('menuitem', { name: 'Загрузка задач' }).click();
   await expect(page).toHaveURL(/\/upload-task$/);
   await expect(page.getByRole('tab', { name: 'Одиночное задание', selected: true })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Одиночное задание' })).toBeVisible();

@@ -75,7 +75,9 @@ test('leaving the page before the pause is over still keeps what was typed', asy
   await answer.fill('ушёл сразу');
   await page.getByRole('banner').getByRole('link', { name: 'Теория' }).click();
   await expect(page).toHaveURL(/\/theory/);
-  await page.getByRole('banner').getByRole('link', { name: 'Загрузка задач' }).click();
+  // An author's role links ('Загрузка задач', 'Ошибки в заданиях') sit in the header's 'Управление' menu.
+  await page.getByRole('navigation', { name: 'Основные разделы' }).getByRole('button', { name: 'Управление' }).click();
+  await page.getByRole('menuitem', { name: 'Загрузка задач' }).click();
   await expect(answer).toHaveValue('ушёл сразу');
   await page.reload();
   await expect(answer).toHaveValue('ушёл сразу');

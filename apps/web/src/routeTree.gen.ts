@@ -19,6 +19,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as NewsRouteImport } from './routes/news'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ReportsRouteImport } from './routes/reports'
 import { Route as TheoryRouteImport } from './routes/theory'
 import { Route as VariantsRouteImport } from './routes/variants'
 import { Route as ClassesIndexRouteImport } from './routes/classes.index'
@@ -85,6 +86,11 @@ const ProfileRoute = ProfileRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportsRoute = ReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TheoryRoute = TheoryRouteImport.update({
@@ -184,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/news': typeof NewsRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/reports': typeof ReportsRoute
   '/theory': typeof TheoryRoute
   '/variants': typeof VariantsRoute
   '/classes/$id': typeof ClassesIdRoute
@@ -213,6 +220,7 @@ export interface FileRoutesByTo {
   '/news': typeof NewsRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/reports': typeof ReportsRoute
   '/theory': typeof TheoryRoute
   '/variants': typeof VariantsRoute
   '/classes/$id': typeof ClassesIdRoute
@@ -243,6 +251,7 @@ export interface FileRoutesById {
   '/news': typeof NewsRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/reports': typeof ReportsRoute
   '/theory': typeof TheoryRoute
   '/variants': typeof VariantsRoute
   '/classes/$id': typeof ClassesIdRoute
@@ -274,6 +283,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/profile'
     | '/register'
+    | '/reports'
     | '/theory'
     | '/variants'
     | '/classes/$id'
@@ -303,6 +313,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/profile'
     | '/register'
+    | '/reports'
     | '/theory'
     | '/variants'
     | '/classes/$id'
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/profile'
     | '/register'
+    | '/reports'
     | '/theory'
     | '/variants'
     | '/classes/$id'
@@ -362,6 +374,7 @@ export interface RootRouteChildren {
   NewsRoute: typeof NewsRoute
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
+  ReportsRoute: typeof ReportsRoute
   TheoryRoute: typeof TheoryRoute
   VariantsRoute: typeof VariantsRoute
   ClassesIdRoute: typeof ClassesIdRoute
@@ -451,6 +464,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reports': {
+      id: '/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof ReportsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/theory': {
@@ -586,6 +606,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsRoute: NewsRoute,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
+  ReportsRoute: ReportsRoute,
   TheoryRoute: TheoryRoute,
   VariantsRoute: VariantsRoute,
   ClassesIdRoute: ClassesIdRoute,

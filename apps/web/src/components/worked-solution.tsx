@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LazyPythonPanel } from './python/panel/lazy-python-panel';
 import { TaskHtml } from './task-html';
+import { TaskReportPlace } from './task-report-slot';
 import classes from './worked-solution.module.css';
 
 type Program = { code: string; place: HTMLElement };
@@ -13,9 +14,10 @@ type Program = { code: string; place: HTMLElement };
  * A task's worked solution ('Разбор'): the server sends it only once the task is solved or its answer
  * shown, so whoever renders this has already earned it. Folded at first: the verdict stays in view.
  * Given the task's files, each Python program in it gets 'Запустить': it runs in the browser beside
- * those files, in a panel under the text where it can be changed and run again.
+ * those files, in a panel under the text where it can be changed and run again. Given the task's id,
+ * it ends with 'Сообщить об ошибке в разборе' where the page offers reports (decision 075).
  */
-export function WorkedSolution({ html, opened: initiallyOpened = false, files }: { html: string; opened?: boolean; files?: TaskPayload['attachments'] }) {
+export function WorkedSolution({ html, opened: initiallyOpened = false, files, taskId }: { html: string; opened?: boolean; files?: TaskPayload['attachments']; taskId?: number }) {
   const [opened, setOpened] = useState(initiallyOpened);
   const bodyId = useId();
   const body = useRef<HTMLDivElement>(null);
@@ -84,6 +86,7 @@ export function WorkedSolution({ html, opened: initiallyOpened = false, files }:
               onClose={() => setRunning(null)}
             />
           )}
+          {taskId !== undefined && <TaskReportPlace taskId={taskId} about="solution" end />}
         </Stack>
       </Collapse>
     </Paper>

@@ -1,5 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ExamResultPage } from '../features/exam/components/exam-result-page';
+import { TaskReportSlot } from '../components/task-report-slot';
+import { renderReportButton } from '../features/task-report/components/render-report-button';
 import { readAccessToken } from '../lib/access-token';
 import { parseVariantId } from '../lib/parse-variant-id';
 
@@ -12,5 +14,10 @@ export const Route = createFileRoute('/exam/$id/result')({
 
 function ExamResultRoute() {
   const { id } = Route.useParams();
-  return <ExamResultPage key={id} id={parseVariantId(id)} />;
+  // 'Сообщить об ошибке' on each task's row (decision 075).
+  return (
+    <TaskReportSlot render={renderReportButton}>
+      <ExamResultPage key={id} id={parseVariantId(id)} />
+    </TaskReportSlot>
+  );
 }

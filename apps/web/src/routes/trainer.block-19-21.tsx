@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { QuestTaskNote } from '../features/quests/quest-task-note';
 import { BlockPage } from '../features/trainer/components/block-page';
+import { TaskReportSlot } from '../components/task-report-slot';
+import { renderReportButton } from '../features/task-report/components/render-report-button';
 
 export const Route = createFileRoute('/trainer/block-19-21')({
   // ?task= opens the block of that question ('Следующее задание ДЗ'); without it the block is a random one.
@@ -22,5 +24,10 @@ const renderComments = (firstTaskId: number) => (
 
 function BlockRoute() {
   const { task } = Route.useSearch();
-  return <BlockPage taskId={task} renderBelow={renderComments} />;
+  // 'Сообщить об ошибке' under each question and in its 'Разбор' (decision 075).
+  return (
+    <TaskReportSlot render={renderReportButton}>
+      <BlockPage taskId={task} renderBelow={renderComments} />
+    </TaskReportSlot>
+  );
 }

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { QuestTaskNote } from '../features/quests/quest-task-note';
 import { TaskPage } from '../features/trainer/components/task-page';
+import { TaskReportSlot } from '../components/task-report-slot';
+import { renderReportButton } from '../features/task-report/components/render-report-button';
 
 export const Route = createFileRoute('/trainer/task/$id')({
   component: TaskRoute,
@@ -17,5 +19,10 @@ const renderComments = (taskId: number) => (
 
 function TaskRoute() {
   const { id } = Route.useParams();
-  return <TaskPage id={/^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null} renderBelow={renderComments} />;
+  // 'Сообщить об ошибке' under the statement and in the 'Разбор' (decision 075).
+  return (
+    <TaskReportSlot render={renderReportButton}>
+      <TaskPage id={/^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null} renderBelow={renderComments} />
+    </TaskReportSlot>
+  );
 }

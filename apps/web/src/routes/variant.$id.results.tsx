@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VariantResultsPage } from '../features/variant-results/variant-results-page';
+import { TaskReportSlot } from '../components/task-report-slot';
+import { renderReportButton } from '../features/task-report/components/render-report-button';
 import { parseVariantId } from '../lib/parse-variant-id';
 
 export const Route = createFileRoute('/variant/$id/results')({
@@ -8,5 +10,10 @@ export const Route = createFileRoute('/variant/$id/results')({
 
 function VariantResultsRoute() {
   const { id } = Route.useParams();
-  return <VariantResultsPage key={id} id={parseVariantId(id)} />;
+  // 'Сообщить об ошибке' in a task's dialog and its 'Разбор' (decision 075).
+  return (
+    <TaskReportSlot render={renderReportButton}>
+      <VariantResultsPage key={id} id={parseVariantId(id)} />
+    </TaskReportSlot>
+  );
 }

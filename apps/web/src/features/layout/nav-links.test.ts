@@ -15,14 +15,15 @@ describe('header links by role', () => {
     expect(visibleNavLinks('teacher').map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/news', '/classes', '/admin-homework']);
   });
 
-  it('adds task upload for authors and everything for admins', () => {
-    expect(paths('author')).toEqual(['/theory', '/variants', '/trainer', '/news', '/upload-task']);
-    expect(paths('admin')).toEqual(['/theory', '/variants', '/trainer', '/news', '/upload-task', '/classes', '/admin-homework', '/admin-news', '/admin-user-activity']);
+  it('adds task upload and the error reports for authors, the reports for moderators and everything for admins', () => {
+    expect(paths('author')).toEqual(['/theory', '/variants', '/trainer', '/news', '/upload-task', '/reports']);
+    expect(paths('moderator')).toEqual(['/theory', '/variants', '/trainer', '/news', '/reports']);
+    expect(paths('admin')).toEqual(['/theory', '/variants', '/trainer', '/news', '/upload-task', '/reports', '/classes', '/admin-homework', '/admin-news', '/admin-user-activity']);
   });
 
   it('hides a link whose screen is not in this build', () => {
     const links = allReady.map((link) => (link.to === '/admin-news' ? { ...link, ready: false } : link));
-    expect(visibleNavLinks('admin', links).map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/news', '/upload-task', '/classes', '/admin-homework', '/admin-user-activity']);
+    expect(visibleNavLinks('admin', links).map((link) => link.to)).toEqual(['/theory', '/variants', '/trainer', '/news', '/upload-task', '/reports', '/classes', '/admin-homework', '/admin-user-activity']);
   });
 
   it('shows every screen of this build: news management to admins only', () => {
@@ -38,13 +39,14 @@ describe('the header row', () => {
     return { inline: nav.inline.map((link) => link.to), folded: nav.folded.map((link) => link.to) };
   };
 
-  it('keeps a single role link in the row (an author)', () => {
-    expect(row('author')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news', '/upload-task'], folded: [] });
+  it('keeps a single role link in the row (a moderator)', () => {
+    expect(row('moderator')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news', '/reports'], folded: [] });
     expect(row(null)).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news'], folded: [] });
   });
 
-  it("folds a teacher's or an admin's several role links into one menu, so that the row fits at 1280 px", () => {
+  it("folds a teacher's, an author's or an admin's several role links into one menu, so that the row fits at 1280 px", () => {
     expect(row('teacher')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news'], folded: ['/classes', '/admin-homework'] });
-    expect(row('admin')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news'], folded: ['/upload-task', '/classes', '/admin-homework', '/admin-news', '/admin-user-activity'] });
+    expect(row('author')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news'], folded: ['/upload-task', '/reports'] });
+    expect(row('admin')).toEqual({ inline: ['/theory', '/variants', '/trainer', '/news'], folded: ['/upload-task', '/reports', '/classes', '/admin-homework', '/admin-news', '/admin-user-activity'] });
   });
 });

@@ -29,12 +29,15 @@ function SignedInBell() {
     if (!opened) void list.refetch();
     setOpened(!opened);
   };
-  // A teacher's notice of homework done goes to where he issues and follows it; a student's, straight to that homework in the profile's list.
+  // A teacher's notice of homework done goes to where he issues and follows it; a student's, straight to that homework
+  // in the profile's list; the answer to an error report, to its task.
   const onOpened = (notification: Notification) => {
     const target = notificationTarget(notification);
     if (target === null) return;
     setOpened(false);
-    void navigate(target === 'issued' ? { to: '/admin-homework' } : { to: '/profile', search: { homework: target } });
+    if (target === 'issued') void navigate({ to: '/admin-homework' });
+    else if (typeof target === 'number') void navigate({ to: '/profile', search: { homework: target } });
+    else void navigate({ to: '/trainer/task/$id', params: { id: String(target.taskId) } });
   };
 
   return (

@@ -28,7 +28,7 @@ export function NotificationItem({ notification, onOpen, onDelete, deleting }: N
             </Text>
             <Text size="xs" c="dimmed" mt={2}>
               {formatRelativeTime(notification.created_at, new Date())}
-              {target === 'issued' ? ' · к выдаче ДЗ' : target !== null && ' · открыть ДЗ'}
+              {target === 'issued' ? ' · к выдаче ДЗ' : typeof target === 'number' ? ' · открыть ДЗ' : target !== null && ' · открыть задание'}
             </Text>
           </div>
         </Group>

@@ -11,4 +11,10 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ ...base, related_homework_id: 7 })).toBe(7);
     expect(notificationTarget(base)).toBeNull();
   });
+
+  it('sends the answer to an error report to its task', () => {
+    const message = 'Ваше сообщение об ошибке в задании № 412 принято: ответ исправлен, спасибо! В задании № 7 всё верно.';
+    expect(notificationTarget({ ...base, kind: 'report_answer', message })).toEqual({ taskId: 412 });
+    expect(notificationTarget({ ...base, kind: 'report_answer', message: 'Ответ на сообщение' })).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { AnswerText } from '../../components/answer-text';
 import { TaskFiles } from '../../components/task-files';
 import { TaskHtml } from '../../components/task-html';
+import { TaskReportPlace } from '../../components/task-report-slot';
 import { WorkedSolution } from '../../components/worked-solution';
 import { describeError } from '../../lib/describe-error';
 import { useResultTask } from './api/use-result-task';
@@ -63,8 +64,9 @@ export function ResultTaskModal({ item, onClose }: ResultTaskModalProps) {
               <Text fw={600}>{pointsTextOf(item)}</Text>
             </Stack>
           </Group>
-          {task.data?.solution && <WorkedSolution html={task.data.solution} />}
-          <Group justify="flex-end">
+          {task.data?.solution && <WorkedSolution html={task.data.solution} taskId={item.task_id} />}
+          <Group justify="flex-end" gap="sm">
+            <TaskReportPlace taskId={item.task_id} />
             <Button
               variant="light"
               renderRoot={(props) => <Link {...props} to="/trainer/task/$id" params={{ id: String(item.task_id) }} />}

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Table.css';
 import type { ExamResultItem } from '@ege/core/exam/exam-schemas';
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { AnswerText } from '../../../components/answer-text';
 import { ResultPoints } from '../../../components/result-points';
 import { ScrollBox } from '../../../components/scroll-box';
+import { TaskReportPlace, useTaskReportSlot } from '../../../components/task-report-slot';
 import rows from '../../../components/result-rows.module.css';
 import { formatElapsed } from '../../../lib/format-elapsed';
 import { resultToneOf } from '../../../lib/result-tone-of';
@@ -17,6 +18,8 @@ import classes from './exam-result-table.module.css';
  */
 export function ExamResultTable({ items }: { items: ExamResultItem[] }) {
   const sorted = [...items].sort((a, b) => a.position - b.position);
+  // The route offers 'Сообщить об ошибке': a last column of one flag per task.
+  const reports = useTaskReportSlot() !== null;
   return (
     // Nothing in the rows takes focus: the box itself does, so the keyboard scrolls it on a phone.
     <ScrollBox label="Задания, прокручиваются вбок">
@@ -29,6 +32,11 @@ export function ExamResultTable({ items }: { items: ExamResultItem[] }) {
             <Table.Th>Правильный ответ</Table.Th>
             <Table.Th ta="right">Баллы</Table.Th>
             <Table.Th ta="right">Время</Table.Th>
+            {reports && (
+              <Table.Th w={40}>
+                <VisuallyHidden>Ошибка в задании</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -56,6 +64,11 @@ export function ExamResultTable({ items }: { items: ExamResultItem[] }) {
                 <Table.Td ta="right" className={classes.nowrap}>
                   {formatElapsed(item.time_spent)}
                 </Table.Td>
+                {reports && (
+                  <Table.Td ta="right">
+                    <TaskReportPlace taskId={item.task_id} compact name={`Сообщить об ошибке в задании ${item.position}`} />
+                  </Table.Td>
+                )}
               </Table.Tr>
             );
           })}

@@ -4,6 +4,7 @@ import { formatAverageAttempts, formatAverageTime } from '../utils/format-task-s
 import { QuestionStats } from './question-stats';
 import { TaskAnswerPanel } from './task-answer-panel';
 import { TaskHtml } from '../../../components/task-html';
+import { TaskReportPlace } from '../../../components/task-report-slot';
 import { useSolvingTimer } from '../hooks/use-solving-timer';
 import { useTaskAnswer } from '../hooks/use-task-answer';
 
@@ -44,7 +45,8 @@ export function BlockQuestion({ task, question, stats, onSolved }: BlockQuestion
           />
         </Stack>
         <TaskHtml html={question || task.question || ''} />
-        <TaskAnswerPanel type={task.type} files={task.attachments} answer={answer} solvingTime={seconds} />
+        <TaskReportPlace taskId={task.id} name={`Сообщить об ошибке в вопросе ${task.type}`} end />
+        <TaskAnswerPanel taskId={task.id} type={task.type} files={task.attachments} answer={answer} solvingTime={seconds} />
       </Stack>
     </Paper>
   );

@@ -15,6 +15,8 @@ import { TheoryLink } from './theory-link';
 import type { TaskAnswer } from '../hooks/use-task-answer';
 
 type TaskAnswerPanelProps = {
+  /** The task's id: its worked solution offers a report of an error in it. */
+  taskId: number;
   type: number;
   /** The task's files: the worked solution's programs run beside them ('Запустить'). */
   files: TaskPayload['attachments'];
@@ -24,7 +26,7 @@ type TaskAnswerPanelProps = {
 };
 
 /** Answer inputs, 'Проверить', attempts, the verdict, and the reveal: the same for a task and a block question. */
-export function TaskAnswerPanel({ type, files, answer, solvingTime }: TaskAnswerPanelProps) {
+export function TaskAnswerPanel({ taskId, type, files, answer, solvingTime }: TaskAnswerPanelProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!answer.locked) answer.check(solvingTime);
@@ -79,7 +81,7 @@ export function TaskAnswerPanel({ type, files, answer, solvingTime }: TaskAnswer
         </Alert>
       )}
       {answer.result && !(answer.revealed && !answer.result.is_correct) && <CheckFeedback type={type} result={answer.result} solvedIn={answer.solvedIn} guest={answer.guest} />}
-      {answer.solution && <WorkedSolution html={answer.solution} files={files} />}
+      {answer.solution && <WorkedSolution html={answer.solution} files={files} taskId={taskId} />}
       {answer.solutionDocument && <SolutionButton url={answer.solutionDocument} />}
       {answer.celebrating && <Confetti onDone={answer.endCelebration} />}
     </Stack>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { GeneratedTaskNote } from '../../../components/generated-task-note';
 import { TaskFiles } from '../../../components/task-files';
 import { TaskHtml } from '../../../components/task-html';
+import { TaskReportPlace } from '../../../components/task-report-slot';
 
 /**
  * The condition: HTML text, its picture, the question and the files to download, and for a generated
@@ -20,6 +21,7 @@ export function TaskContent({ task, tools }: { task: TaskPayload; tools?: ReactN
         <TaskFiles attachments={task.attachments} solutionDocument={null} />
         {tools}
         <GeneratedTaskNote generator={task.generator} />
+        <TaskReportPlace taskId={task.id} end />
       </Stack>
     </Paper>
   );

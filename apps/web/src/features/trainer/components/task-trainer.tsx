@@ -46,7 +46,7 @@ export function TaskTrainer({ task, onNext, nextLoading, guest = false }: TaskTr
         {(solveButton) => <TaskContent task={task} tools={solveButton} />}
       </WithPythonPanel>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Ответ на задание">
-        <TaskAnswerPanel type={task.type} files={task.attachments} answer={answer} solvingTime={seconds} />
+        <TaskAnswerPanel taskId={task.id} type={task.type} files={task.attachments} answer={answer} solvingTime={seconds} />
       </Paper>
       <NextTaskButton onNext={onNext} loading={nextLoading} above={guest ? null : <HomeworkNextButton taskIds={[task.id]} />} />
     </Stack>
