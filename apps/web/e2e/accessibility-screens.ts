@@ -272,6 +272,17 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       },
     },
     {
+      name: "the error report form ('Сообщить об ошибке') with its kind chosen",
+      as: 'student',
+      open: async (page, world) => {
+        await openWithHeading(page, `/trainer/task/${world.tasks.field}`);
+        await page.getByRole('article', { name: 'Условие задания' }).getByRole('button', { name: 'Сообщить об ошибке', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: `Сообщить об ошибке в задании #${world.tasks.field}` });
+        await dialog.getByRole('radio', { name: 'Условие' }).check();
+        await expect(dialog.getByRole('textbox', { name: 'Описание ошибки' })).toBeVisible();
+      },
+    },
+    {
       name: "a guest's right answer, with the offer to keep it (issue 26)",
       as: 'guest',
       open: async (page, world) => {
@@ -555,6 +566,28 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       },
     },
     { name: 'a class screen for a student', as: 'student', open: (page) => openWithText(page, '/classes/1', 'Доступ только для преподавателей и администраторов') },
+  ],
+  '/reports': [
+    {
+      name: 'the error reports with an item (the world student’s report)',
+      as: 'admin',
+      open: async (page, world) => {
+        await openWithHeading(page, '/reports', 'Ошибки в заданиях');
+        await expect(page.getByRole('article', { name: `Задание #${world.tasks.type5}` }).getByText(world.student.username, { exact: false }).first()).toBeVisible();
+      },
+    },
+    {
+      name: 'the error reports on a phone with the accept dialog',
+      as: 'admin',
+      phone: true,
+      open: async (page, world) => {
+        await openWithHeading(page, '/reports', 'Ошибки в заданиях');
+        const item = page.getByRole('article', { name: `Задание #${world.tasks.type5}` });
+        await item.getByRole('button', { name: 'Принять сообщение' }).first().click();
+        await expect(page.getByRole('dialog', { name: 'Принять сообщение' }).getByRole('textbox', { name: 'Ответ ученику' })).toBeVisible();
+      },
+    },
+    { name: 'the error reports for a student', as: 'student', open: (page) => openWithText(page, '/reports', 'Доступ только для авторов, модераторов и администраторов') },
   ],
   '/news': [
     {

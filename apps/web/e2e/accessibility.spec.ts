@@ -64,6 +64,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     await assignAsTeacher(playwright, baseURL, student, { '1': 1, '5': 1 }, 'E2E: доступность');
     const wrong = await request.post('/api/tasks/check/', { data: { task_id: tasks.type5, user_answer: '12' }, headers: auth });
     expect(wrong.status(), await wrong.text()).toBe(200);
+    // An error report of his: an item of the queue /reports (issue 30).
+    const report = await request.post(`/api/tasks/${tasks.type5}/reports/`, { data: { kind: 'answer', text: 'E2E: доступность, ответ 13 неверный' }, headers: auth });
+    expect(report.status(), await report.text()).toBe(200);
     const variantId = await createVariantThroughApi(request, student.access, {
       name: uniqueVariantName('E2E доступность'),
       tasks: [tasks.field, tasks.table27, tasks.type5],

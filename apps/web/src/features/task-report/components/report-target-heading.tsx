@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 
 function TaskLink({ id }: { id: number }) {
   return (
-    <Anchor renderRoot={(props) => <Link {...props} to="/trainer/task/$id" params={{ id: String(id) }} />} inherit>
+    <Anchor renderRoot={(props) => <Link {...props} to="/trainer/task/$id" params={{ id: String(id) }} />} inherit underline="always">
       #{id}
     </Anchor>
   );
