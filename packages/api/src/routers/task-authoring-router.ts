@@ -130,7 +130,7 @@ export const taskAuthoringRouter = router({
     })
     .input(importTasksInput)
     .output(importBatchResultSchema)
-    .mutation(({ ctx, input }) => importTasks(ctx.deps, ctx.actor, input.tasks, ctx.files)),
+    .mutation(({ ctx, input }) => importTasks(ctx.deps, ctx.actor, input.tasks, ctx.files, { dryRun: input.dry_run ?? false })),
 
   importStatus: authoringProcedure
     .meta({ openapi: { method: 'POST', path: '/tasks/import/status/', tags, summary: 'Какие из ключей импорта уже есть у автора: id и хеш содержимого' } })

@@ -29,6 +29,7 @@ import { z } from '@ege/core/validation/z';
 import { publicProcedure, router, signedInProcedure } from '../trpc';
 import { taskCodeProcedures } from './task-code-procedures';
 import { taskQualityProcedures } from './task-quality-procedures';
+import { taskRevisionProcedures } from './task-revision-procedures';
 
 const tags = ['tasks'];
 const userOf = (actor: Actor): AuthUser | null => (actor.kind === 'user' ? actor.user : null);
@@ -109,4 +110,5 @@ export const tasksRouter = router({
 
   ...taskCodeProcedures,
   ...taskQualityProcedures,
+  ...taskRevisionProcedures,
 });

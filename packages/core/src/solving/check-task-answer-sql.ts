@@ -5,6 +5,12 @@
  */
 export const checkSql = {
   selectTask: 'SELECT * FROM tasks WHERE id = ?',
+  /**
+   * The task read in the check's transaction, its row held shared until the commit (before the user's
+   * lock, as an edit holds the task's row before its students'): an edit of the key waits for the
+   * checks in flight and re-scores their attempts, and a check after it reads the new key (decision 077).
+   */
+  shareTask: 'SELECT * FROM tasks WHERE id = ? FOR SHARE',
   lockUser: 'SELECT experience_points FROM users WHERE id = ? FOR UPDATE',
   // Counted in the statement that inserts, after the lock: attempt numbers stay exact per user.
   insertAttempt: `INSERT INTO task_attempts (user_id, task_id, user_answer, user_table_answer, is_correct, solved_parts, solving_time, answered_at, attempt_number)

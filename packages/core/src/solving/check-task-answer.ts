@@ -24,14 +24,13 @@ export const wrongAnswerMessage = 'Неверно';
  * one's own task get the verdict only.
  */
 export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: CheckAnswerInput): Promise<CheckResult> {
-  const task = (await deps.db.raw<{ rows: TaskRow[] }>(checkSql.selectTask, [input.task_id])).rows[0];
-  if (!task) throw new AppError('NOT_FOUND', taskNotFoundMessage);
-  const verdict = checkAnswer(task, input);
-  if (verdict.empty) throw new AppError('BAD_REQUEST', emptyAnswerMessage, { fields: { user_answer: [emptyAnswerMessage] } });
-
   const now = deps.clock.now();
   return deps.db.transaction(async (trx) => {
     const rowsOf = async <T>(sql: string, bindings: readonly Knex.RawBinding[]) => (await trx.raw<{ rows: T[] }>(sql, bindings)).rows;
+    const [task] = await rowsOf<TaskRow>(checkSql.shareTask, [input.task_id]);
+    if (!task) throw new AppError('NOT_FOUND', taskNotFoundMessage);
+    const verdict = checkAnswer(task, input);
+    if (verdict.empty) throw new AppError('BAD_REQUEST', emptyAnswerMessage, { fields: { user_answer: [emptyAnswerMessage] } });
     // One check at a time per user keeps attempt numbers and "solved before" counts exact.
     const [locked] = await rowsOf<{ experience_points: number }>(checkSql.lockUser, [user.id]);
     const [attempt] = await rowsOf<{ attempt_number: number }>(checkSql.insertAttempt, [

@@ -31,10 +31,12 @@ const importUid = z
   .trim()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, importUidMessage)
   .transform((uid) => uid.toLowerCase());
-const formBoolean = z.preprocess(
-  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' || value === '' ? false : value),
-  z.boolean({ error: 'update — true или false' }),
-);
+const formBooleanOf = (field: string) =>
+  z.preprocess(
+    (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' || value === '' ? false : value),
+    z.boolean({ error: `${field} — true или false` }),
+  );
+const formBoolean = formBooleanOf('update');
 
 /** A multipart body carries the list as one JSON text field; JSON and tRPC carry it as it is. */
 const jsonText = (value: unknown) => {
@@ -106,6 +108,9 @@ export const importFileField = (index: number, field: string) => `${index}.${fie
 
 /** POST /tasks/import/batch/: many tasks of importTaskInput, each written in its own savepoint. */
 export const importTasksInput = z.object({
+  dry_run: formBooleanOf('dry_run')
+    .optional()
+    .meta({ description: 'true: выполнить и откатить — ответ говорит, что сделал бы импорт (и скольким ученикам засчитал бы ответ), ничего не записано' }),
   tasks: z
     .preprocess(
       jsonText,
@@ -144,7 +149,11 @@ export const importedTaskSchema = z.object({
 });
 export type ImportedTask = z.infer<typeof importedTaskSchema>;
 
-export const importResultSchema = importedTaskSchema.extend({ status: z.enum(importStatuses) });
+export const importResultSchema = importedTaskSchema.extend({
+  status: z.enum(importStatuses),
+  /** An update that corrected an answer: the students whose past answers it credited (decision 077). */
+  credited: z.number().optional(),
+});
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** A task of a batch that the server did not write, with the reason, as the single call's error body says it. */

@@ -28,6 +28,8 @@ import type { FileStorage } from '../../storage/file-storage';
 import { checkTaskFiles, removeStoredFiles, saveTaskFile, type CheckedFile, type TaskFiles, type UploadedFile, type UploadedFiles } from '../files/store-task-files';
 import type { BlockForm, TaskForm } from './task-authoring-schemas';
 import { taskEditorOf } from './task-editor';
+import { lockTaskContents } from '../../task-revisions/lock-task-contents';
+import { recordTaskRevisions, type RevisionAuthor } from '../../task-revisions/record-task-revisions';
 
 export const importNeedsUserMessage = 'Импорт выполняется от имени автора или администратора (--as)';
 export const importKindMessage = (key: string) => `Ключ ${key} уже занят заданием другого вида (одиночное задание ↔ блок 19-21)`;
@@ -201,14 +203,24 @@ export async function getImportStatus(deps: CoreDeps, actor: Actor, input: Impor
  * so attempts and comments stay). A task the rules refuse (its files, a key of another kind) is
  * refused alone; the rest of the batch is written. Its files are "<index>.<field>" (importFileField).
  * A concurrent import of the same key loses on the unique index and reports the one that won.
+ * An update is an edit like the web's: a revision, and a corrected answer re-scores the task's attempts
+ * (decision 077); `credited` counts the students it paid. With `dryRun` everything is done and then
+ * rolled back, files never stored: the results say what the import would do, credits included.
  */
-export async function importTasks(deps: CoreDeps, actor: Actor, tasks: readonly ImportTaskInput[], files: UploadedFiles = new Map()): Promise<ImportBatchResult> {
+export async function importTasks(
+  deps: CoreDeps,
+  actor: Actor,
+  tasks: readonly ImportTaskInput[],
+  files: UploadedFiles = new Map(),
+  options: { dryRun?: boolean } = {},
+): Promise<ImportBatchResult> {
   const importer = importerOf(actor);
+  const revision: RevisionAuthor = { userId: importer.authorId, source: 'import', now: deps.clock.now() };
   // Files are checked by content before the transaction, so that it holds its locks only for the writes.
   const checked = await Promise.all(tasks.map((task, index) => checkImportFiles(task, filesOfTask(files, index, tasks.length))));
   const saved: string[] = [];
   const replaced: (string | null)[] = [];
-  let results: ImportBatchResult['tasks'];
+  let results: ImportBatchResult['tasks'] | undefined;
   const deferred = deferFileSaves(deps.storage);
   try {
     results = await deps.db.transaction(async (trx) => {
@@ -220,18 +232,30 @@ export async function importTasks(deps: CoreDeps, actor: Actor, tasks: readonly 
         if (files instanceof AppError) written.push(refusalOf(task.import_key, files));
         else {
           const { found, uidFree } = matched[index]!;
-          written.push(await importOne({ trx, savepoints, storage: deferred.storage, importer, task, files, existing: found, uid: uidFree ? task.uid : null, saved, replaced }));
+          written.push(
+            await importOne({ trx, savepoints, storage: deferred.storage, importer, task, files, existing: found, uid: uidFree ? task.uid : null, saved, replaced, revision }),
+          );
         }
       }
+      if (options.dryRun) throw new DryRunDone(written);
       await deferred.flush();
       return written;
     });
   } catch (error) {
+    // A dry run stored no file (the saves wait for a flush that never came) and replaced none.
+    if (error instanceof DryRunDone) return { tasks: error.results };
     await removeStoredFiles(deps.storage, saved);
     throw error;
   }
   await removeStoredFiles(deps.storage, replaced);
   return { tasks: results };
+}
+
+/** Rolls a dry run's transaction back with what it would have written. */
+class DryRunDone extends Error {
+  constructor(readonly results: ImportBatchResult['tasks']) {
+    super('dry run');
+  }
 }
 
 /** The single call: a batch of one, whose refusal is the call's error. */
@@ -254,9 +278,10 @@ type ImportOne = {
   uid: string | null;
   saved: string[];
   replaced: (string | null)[];
+  revision: RevisionAuthor;
 };
 
-async function importOne({ trx, savepoints, storage, importer, task, files, existing, uid, saved, replaced }: ImportOne): Promise<ImportBatchResult['tasks'][number]> {
+async function importOne({ trx, savepoints, storage, importer, task, files, existing, uid, saved, replaced, revision }: ImportOne): Promise<ImportBatchResult['tasks'][number]> {
   const key = task.import_key;
   // The same generated task is in the bank already: one seed is stored once (decision 040), nothing to write.
   if (existing?.match === 'generator') return { ...publicOf(existing), status: 'unchanged' };
@@ -277,12 +302,12 @@ async function importOne({ trx, savepoints, storage, importer, task, files, exis
         const stored = (created.block_id === null ? await trx('tasks').where({ id: created.ids[0]! }).first('uid') : await trx('task_blocks').where({ id: created.block_id }).first('uid'))!;
         return { key, uid: stored.uid, kind: task.form.kind, id: created.ids[0]!, ids: created.ids, block_id: created.block_id, hash: task.import_hash, export_hash: null, status: 'created' };
       }
-      mineReplaced.push(
-        ...(task.form.kind === 'task'
-          ? await replaceTask(trx, existing.id, task, files, save)
-          : await replaceBlock(trx, existing, task.form, files, task.import_hash, save, task.generator)),
-      );
-      return { ...publicOf(existing), hash: task.import_hash, export_hash: null, status: 'updated' };
+      const rewritten =
+        task.form.kind === 'task'
+          ? await replaceTask(trx, existing.id, task, files, save, revision)
+          : await replaceBlock(trx, existing, task.form, files, task.import_hash, save, task.generator, revision);
+      mineReplaced.push(...rewritten.unused);
+      return { ...publicOf(existing), hash: task.import_hash, export_hash: null, status: 'updated', credited: rewritten.credited };
     });
     saved.push(...mine);
     replaced.push(...mineReplaced);
@@ -354,10 +379,16 @@ async function generatedTaskTaken(trx: Knex.Transaction, task: ImportTaskInput):
   return new AppError('CONFLICT', message, { fields: { generator: [message] } });
 }
 
-/** Rewrites a single task's content and files; returns the storage keys it no longer uses. */
-async function replaceTask(trx: Knex.Transaction, id: number, task: ImportTaskInput, checked: TaskFiles, save: Save): Promise<(string | null)[]> {
+/** What a replacement leaves: the storage keys it no longer uses, and the students a corrected answer credited. */
+type Rewritten = { unused: (string | null)[]; credited: number };
+
+const sumOf = (counts: Map<number, number>) => [...counts.values()].reduce((sum, n) => sum + n, 0);
+
+/** Rewrites a single task's content and files, with its revision (decision 077). */
+async function replaceTask(trx: Knex.Transaction, id: number, task: ImportTaskInput, checked: TaskFiles, save: Save, revision: RevisionAuthor): Promise<Rewritten> {
   const form = task.form as TaskForm;
   const hash = task.import_hash;
+  const before = await lockTaskContents(trx, [id], null);
   const current = (await trx('tasks').where({ id }).first('image', 'solution_document'))!;
   const oldAttachments = await trx('task_attachments').where({ task_id: id }).select('file');
   const folder = `tasks/${id}`;
@@ -382,10 +413,11 @@ async function replaceTask(trx: Knex.Transaction, id: number, task: ImportTaskIn
   const attachments = [];
   for (const [position, file] of checked.attachments.entries()) attachments.push({ task_id: id, file: await save(folder, file), name: file.name, position });
   if (attachments.length > 0) await trx('task_attachments').insert(attachments);
-  return [current.image, current.solution_document, ...oldAttachments.map((a) => a.file)];
+  const credited = sumOf(await recordTaskRevisions(trx, before, revision));
+  return { unused: [current.image, current.solution_document, ...oldAttachments.map((a) => a.file)], credited };
 }
 
-/** Rewrites a block's condition, its three questions and its solution; the same ids stay. */
+/** Rewrites a block's condition, its three questions and its solution; the same ids stay. A revision a question. */
 async function replaceBlock(
   trx: Knex.Transaction,
   found: Found,
@@ -394,9 +426,11 @@ async function replaceBlock(
   hash: string,
   save: Save,
   generator: TaskGeneratorRef | null,
-): Promise<(string | null)[]> {
+  revision: RevisionAuthor,
+): Promise<Rewritten> {
   const blockId = found.block_id!;
   const now = new Date();
+  const before = await lockTaskContents(trx, found.ids, blockId);
   const solution = checked.solution_document ? await save(`task-blocks/${blockId}`, checked.solution_document) : null;
   await trx('task_blocks')
     .where({ id: blockId })
@@ -415,5 +449,6 @@ async function replaceBlock(
         updated_at: now,
       });
   }
-  return [found.solution_document];
+  const credited = sumOf(await recordTaskRevisions(trx, before, revision));
+  return { unused: [found.solution_document], credited };
 }

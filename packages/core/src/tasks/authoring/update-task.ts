@@ -12,6 +12,8 @@ import { blockTypeMessage, type UpdateTaskInput } from './task-authoring-schemas
 import { loadEditableTask, taskEditorOf } from './task-editor';
 import type { TaskPayload } from '../bank/task-schemas';
 import { isBlockType } from '../bank/task-type-catalog';
+import { lockTaskContents } from '../../task-revisions/lock-task-contents';
+import { recordTaskRevisions } from '../../task-revisions/record-task-revisions';
 
 export const blockTypeFixedMessage = 'Тип вопроса блока 19-21 изменить нельзя';
 export const unknownAttachmentMessage = 'У задания нет такого вложения';
@@ -24,9 +26,12 @@ function fieldError(field: string, message: string): AppError {
  * Changes the fields given of one's own task (any task for an admin), sanitising HTML as insertTask
  * does. In a 19–21 block the condition, subject, difficulty and solution document belong to the
  * block and change for all three questions. Replaced and removed files are deleted after the commit.
+ * A changed statement or answer is kept as a revision; a corrected answer re-scores the task's attempts
+ * in the same transaction (decision 077).
  */
 export async function updateTask(deps: CoreDeps, actor: Actor, input: UpdateTaskInput, files: UploadedFiles = new Map()): Promise<TaskPayload> {
-  const current = await loadEditableTask(deps.db, taskEditorOf(actor), input.id);
+  const editor = taskEditorOf(actor);
+  const current = await loadEditableTask(deps.db, editor, input.id);
   const blockId = current.block_id;
   const attachments = await deps.db('task_attachments').where({ task_id: current.id }).orderBy(['position', 'id']);
   const removeIds = new Set(input.remove_attachments ?? []);
@@ -83,6 +88,9 @@ export async function updateTask(deps: CoreDeps, actor: Actor, input: UpdateTask
   try {
     await deps.db.transaction(async (trx) => {
       const now = new Date();
+      // What students saw and were checked against before this edit, locked until it commits (decision 077).
+      const ids = blockId === null ? [current.id] : ((await trx('tasks').where({ block_id: blockId }).orderBy('id').pluck('id')) as number[]);
+      const before = await lockTaskContents(trx, ids, blockId);
       const folder = `tasks/${current.id}`;
       if (checked.image) patch.image = await save(folder, checked.image);
       else if (input.remove_image) patch.image = null;
@@ -113,6 +121,7 @@ export async function updateTask(deps: CoreDeps, actor: Actor, input: UpdateTask
       const added = [];
       for (const file of checked.attachments) added.push({ task_id: current.id, file: await save(folder, file), name: file.name, position: ++position });
       if (added.length > 0) await trx('task_attachments').insert(added);
+      await recordTaskRevisions(trx, before, { userId: editor.userId, source: 'web', now: deps.clock.now() });
     });
   } catch (error) {
     await removeStoredFiles(deps.storage, saved);

@@ -10,6 +10,7 @@ type LoadedRow = TaskRow & {
   revealed: boolean;
   shown_in: RevealPlace['shown_in'] | null;
   shown_in_variant: string | null;
+  changed: { at: string; statement: boolean; answer: boolean } | null;
 };
 
 export type LoadedTask = { task: TaskRow; attachments: AttachmentRow[]; access: TaskAccess };
@@ -28,9 +29,10 @@ export async function loadTasks(db: Knex, ids: number[], user: AuthUser | null =
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { attachments, solved, revealed, shown_in, shown_in_variant, ...task } = row;
+    const { attachments, solved, revealed, shown_in, shown_in_variant, changed, ...task } = row;
     const privileged = admin || (user !== null && task.author_id === user.id);
     const revealedIn = shown_in ? { shown_in, variant_name: shown_in_variant } : undefined;
-    return [{ task, attachments, access: { solved, revealed, privileged, sealed: sealedIds.has(id), revealedIn } }];
+    const changedSince = changed ? { at: new Date(changed.at).toISOString(), statement: changed.statement, answer: changed.answer } : undefined;
+    return [{ task, attachments, access: { solved, revealed, privileged, sealed: sealedIds.has(id), revealedIn, changedSince } }];
   });
 }

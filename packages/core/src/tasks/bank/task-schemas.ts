@@ -61,6 +61,12 @@ export const taskPayloadSchema = z.object({
    * the variant is deleted), or an exam rehearsal's. Absent when the trainer's 'Показать ответ' showed it.
    */
   answer_shown_in: z.object({ place: z.enum(['variant', 'exam']), variant_name: z.string().nullable() }).optional(),
+  /**
+   * The task was edited after the caller's first answer (decision 077): when (the latest such edit),
+   * whether its statement changed and whether its answer was corrected (the caller's answers re-checked).
+   * Absent otherwise.
+   */
+  changed: z.object({ at: z.string(), statement: z.boolean(), answer: z.boolean() }).optional(),
 });
 export type TaskPayload = z.infer<typeof taskPayloadSchema>;
 

@@ -33,13 +33,21 @@ export const taskSql = {
     (SELECT t.id, 'solved' FROM tasks t WHERE t.subject = :subject AND t.type = :type AND t.id < (SELECT id FROM start) ORDER BY t.id DESC LIMIT 1)
     LIMIT 1`,
 
-  /** Tasks by id with their block's condition as text, their attachments, and the user's flags (and where a reveal was shown). */
+  /**
+   * Tasks by id with their block's condition as text, their attachments, and the user's flags (and where
+   * a reveal was shown); `changed`: the revisions since the user's first answer of it (decision 077).
+   */
   selectTasks: `
     SELECT t.*, coalesce(b.condition, t.text) AS text,
       coalesce((SELECT json_agg(json_build_object('id', a.id, 'task_id', a.task_id, 'file', a.file, 'name', a.name, 'position', a.position)
                 ORDER BY a.position, a.id) FROM task_attachments a WHERE a.task_id = t.id), '[]'::json) AS attachments,
       EXISTS (SELECT 1 FROM task_solves s WHERE s.user_id = :userId AND s.task_id = t.id) AS solved,
-      r.user_id IS NOT NULL AS revealed, r.shown_in, rv.name AS shown_in_variant
+      r.user_id IS NOT NULL AS revealed, r.shown_in, rv.name AS shown_in_variant,
+      (SELECT json_build_object('at', max(x.created_at), 'statement', bool_or(x.statement_changed), 'answer', bool_or(x.answer_changed))
+         FROM task_revisions x
+         WHERE x.task_id = t.id AND (x.statement_changed OR x.answer_changed)
+           AND x.created_at > (SELECT min(a.answered_at) FROM task_attempts a WHERE a.user_id = :userId AND a.task_id = t.id)
+         HAVING count(*) > 0) AS changed
     FROM tasks t LEFT JOIN task_blocks b ON b.id = t.block_id
       LEFT JOIN task_reveals r ON r.user_id = :userId AND r.task_id = t.id
       LEFT JOIN variants rv ON rv.id = r.variant_id

@@ -12,7 +12,18 @@ export type RevealPlace = { shown_in: 'trainer' | 'variant' | 'exam'; variant_na
  * `answerKey`: a teacher, author or admin reads a variant's answer key for a lesson on paper
  * (decision 072): the answer and the solution, never the seed (that stays with those who may edit).
  */
-export type TaskAccess = { solved: boolean; revealed: boolean; privileged: boolean; sealed: boolean; answerKey?: boolean; revealedIn?: RevealPlace };
+export type TaskAccess = {
+  solved: boolean;
+  revealed: boolean;
+  privileged: boolean;
+  sealed: boolean;
+  answerKey?: boolean;
+  revealedIn?: RevealPlace;
+  /** The task was edited after the caller's first answer of it (decision 077). */
+  changedSince?: TaskChange | undefined;
+};
+
+export type TaskChange = NonNullable<TaskPayload['changed']>;
 
 /**
  * The one way a task leaves the server. The answer and the solution go only to someone who solved
@@ -47,6 +58,7 @@ export function toTaskPayload(task: TaskRow, attachments: AttachmentRow[], acces
   if (!access.sealed && payload.status === 'waiting' && shown && shown.shown_in !== 'trainer') {
     payload.answer_shown_in = { place: shown.shown_in, variant_name: shown.variant_name };
   }
+  if (access.changedSince) payload.changed = access.changedSince;
   if (mayKnowAnswer) {
     payload.answer = task.answer;
     payload.answers = task.answer_rows;
