@@ -14,10 +14,13 @@ export function plainTextOf(html: string | null): string {
     .trim();
 }
 
+/** Words as Russian has them: the library's own rules see only Latin letters as words (and cut Cyrillic into letters). */
+const words = new Intl.Segmenter('ru', { granularity: 'word' });
+
 /** Two statements compared word by word, as parts; none when they read the same. */
 export function diffStatement(before: string | null, after: string | null): DiffPart[] {
   const old = plainTextOf(before);
   const now = plainTextOf(after);
   if (old === now) return [];
-  return diffWords(old, now).map((part) => ({ value: part.value, added: part.added === true, removed: part.removed === true }));
+  return diffWords(old, now, { intlSegmenter: words }).map((part) => ({ value: part.value, added: part.added === true, removed: part.removed === true }));
 }
