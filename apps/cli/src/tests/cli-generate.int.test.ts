@@ -88,12 +88,13 @@ describe.each([5, 17, 24, 25])('ege generate --type %i then ege import', { timeo
     const second = JSON.parse((await ege('import', folder, '--as', 'gen_author', '--json')).stdout) as ImportReport;
     expect(second.counts).toMatchObject({ created: 0, unchanged: 3 });
 
-    // One generated task is stored once (decision 040): another author's import of the folder is refused task by task.
+    // One generated task is stored once (decision 040): another author's import of the folder finds the
+    // same generated tasks already in the bank, unchanged, and creates nothing (decision 078).
     const other = await ege('import', folder, '--as', 'gen_other', '--json');
-    expect(other.code).not.toBe(0);
-    const refused = JSON.parse(other.stdout) as ImportReport;
-    expect(refused.counts).toMatchObject({ created: 0, failed: 3 });
-    expect(refused.tasks[0]?.message).toContain('уже есть в банке');
+    expect(other.code, other.stderr).toBe(0);
+    const found = JSON.parse(other.stdout) as ImportReport;
+    expect(found.counts).toMatchObject({ created: 0, unchanged: 3, failed: 0 });
+    expect(found.tasks.map((task) => [task.match, task.ids])).toEqual(second.tasks.map((task) => ['generator', task.ids]));
   });
 });
 
