@@ -13,6 +13,8 @@ export type ImportReport = {
   tasks: ImportOutcome[];
   /** Every problem of the invalid folders, and the server's refusals. */
   problems: TaskProblem[];
+  /** Students whose past answers the updates' corrected keys credited (decision 077); with --dry-run, would credit. */
+  credited: number;
 };
 
 export function countOutcomes(tasks: readonly ImportOutcome[], invalidFolders: number): ImportCounts {
@@ -20,6 +22,8 @@ export function countOutcomes(tasks: readonly ImportOutcome[], invalidFolders: n
   for (const task of tasks) counts[task.status] += 1;
   return counts;
 }
+
+export const creditedOf = (tasks: readonly ImportOutcome[]) => tasks.reduce((sum, task) => sum + (task.credited ?? 0), 0);
 
 /** "05/robot/task.yaml: answer — Укажите ответ" */
 export function describeProblem(problem: TaskProblem): string {

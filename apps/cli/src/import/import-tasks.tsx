@@ -6,7 +6,7 @@ import type { CliIo } from '../cli-io';
 import { ImportSummary, ProblemList } from '../ui/import-views';
 import { withProgressBar } from '../ui/progress-bar';
 import { printElement } from '../ui/print-element';
-import { countOutcomes, type ImportReport } from './import-report';
+import { countOutcomes, creditedOf, type ImportReport } from './import-report';
 import { planImport } from './plan-import';
 import { readTaskTree } from './read-task-tree';
 import { runImport, type ImportOutcome } from './run-import';
@@ -42,6 +42,17 @@ export async function importTasks(api: CliApi, options: ImportOptions, io: CliIo
       ids: task.existing?.ids ?? [],
       ...(task.existing?.match ? { match: task.existing.match } : {}),
     }));
+    // An update may correct answers: the server runs the updates and rolls them back, to say whom they would credit (decision 077).
+    const updates = planned.filter((task) => task.action === 'update').map((task) => ({ ...task, files: [] }));
+    if (updates.length > 0) {
+      const tried = await withProgressBar(io.stderr, 'Проверка обновлений', (onProgress) => runImport(api, updates, onProgress, { dryRun: true }));
+      const byFolder = new Map(tried.map((outcome) => [outcome.folder, outcome]));
+      outcomes = outcomes.map((outcome) => {
+        const trial = byFolder.get(outcome.folder);
+        if (!trial) return outcome;
+        return trial.status === 'failed' ? { ...outcome, status: 'failed', message: trial.message } : { ...outcome, credited: trial.credited ?? 0 };
+      });
+    }
   } else {
     outcomes = await withProgressBar(io.stderr, 'Импорт', (onProgress) => runImport(api, planned, onProgress));
   }
@@ -55,18 +66,21 @@ export async function importTasks(api: CliApi, options: ImportOptions, io: CliIo
     counts: countOutcomes(outcomes, tree.invalid.length),
     tasks: outcomes,
     problems: [...problems, ...refused],
+    credited: creditedOf(outcomes),
   };
   if (options.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else printElement(io.stdout, <ImportSummary report={report} />);
 
   if (blocked) throw new AppError('BAD_REQUEST', `Импорт не выполнился бы: ${invalidMessage}`);
-  if (refused.length > 0) throw new AppError('BAD_REQUEST', `Сервер отклонил заданий: ${refused.length}; остальные импортированы`);
+  if (refused.length > 0) {
+    throw new AppError('BAD_REQUEST', options.dryRun ? `Сервер отклонил бы заданий: ${refused.length}` : `Сервер отклонил заданий: ${refused.length}; остальные импортированы`);
+  }
   return null;
 }
 
 function printProblems(io: CliIo, options: ImportOptions, root: string, problems: TaskProblem[], invalidFolders: number): void {
   if (options.json) {
-    const report: ImportReport = { root, dry_run: options.dryRun, update: options.update, counts: countOutcomes([], invalidFolders), tasks: [], problems };
+    const report: ImportReport = { root, dry_run: options.dryRun, update: options.update, counts: countOutcomes([], invalidFolders), tasks: [], problems, credited: 0 };
     io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   }
   printElement(io.stderr, <ProblemList problems={problems} />);

@@ -15,6 +15,8 @@ export type ImportOutcome = {
   ids: number[];
   match?: ImportMatch | undefined;
   message?: string | undefined;
+  /** An update that corrected an answer: the students it credited (decision 077); with --dry-run, would credit. */
+  credited?: number | undefined;
 };
 
 /**
@@ -34,9 +36,15 @@ export const importConcurrency = 2;
  * Writes the planned tasks in batches (one call each: one transaction on the server, one savepoint a
  * task), two at a time; the outcomes keep the plan's order. What the server refuses for one task (its
  * rules, a key taken by another kind) is that task's outcome; what stops every call (no rights, no
- * connection) stops the import once the calls in flight have ended, and a re-run finishes it.
+ * connection) stops the import once the calls in flight have ended, and a re-run finishes it. With
+ * `dryRun` the server does it all and rolls it back (decision 077: to count the students it would credit).
  */
-export async function runImport(api: CliApi, planned: readonly PlannedTask[], onProgress?: (progress: TaskProgress) => void): Promise<ImportOutcome[]> {
+export async function runImport(
+  api: CliApi,
+  planned: readonly PlannedTask[],
+  onProgress?: (progress: TaskProgress) => void,
+  options: { dryRun?: boolean } = {},
+): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = planned.map(({ folder, action, existing }) => ({
     folder: folder.path,
     key: folder.key,
@@ -55,7 +63,7 @@ export async function runImport(api: CliApi, planned: readonly PlannedTask[], on
     while (!stopped && next < batches.length) {
       const batch = batches[next++]!;
       try {
-        const written = await writeBatch(api, batch.map((index) => planned[index]!));
+        const written = await writeBatch(api, batch.map((index) => planned[index]!), options.dryRun === true);
         for (const [position, index] of batch.entries()) outcomes[index] = written[position]!;
       } catch (error) {
         stopped ??= { error };
@@ -93,7 +101,7 @@ export function batchesOf(tasks: readonly Pick<PlannedTask, 'form' | 'files'>[])
   return batches;
 }
 
-async function writeBatch(api: CliApi, tasks: readonly PlannedTask[]): Promise<ImportOutcome[]> {
+async function writeBatch(api: CliApi, tasks: readonly PlannedTask[], dryRun: boolean): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = tasks.map(({ folder }) => ({ folder: folder.path, key: folder.key, status: 'failed', ids: [] }));
   const sent: number[] = [];
   const inputs: Record<string, string>[] = [];
@@ -115,7 +123,8 @@ async function writeBatch(api: CliApi, tasks: readonly PlannedTask[]): Promise<I
   let answer: ImportBatchResult;
   try {
     const caller = files.size > 0 ? api.withFiles(files) : api.caller;
-    answer = await caller.authoring.importTasks({ tasks: inputs as unknown as Parameters<typeof caller.authoring.importTasks>[0]['tasks'] });
+    const batch = inputs as unknown as Parameters<typeof caller.authoring.importTasks>[0]['tasks'];
+    answer = await caller.authoring.importTasks(dryRun ? { tasks: batch, dry_run: true } : { tasks: batch });
   } catch (error) {
     // The batch as a whole refused (a server of another version): its tasks are failed, the rest go on.
     const message = messageOf(error);
@@ -125,7 +134,7 @@ async function writeBatch(api: CliApi, tasks: readonly PlannedTask[]): Promise<I
   for (const [index, result] of answer.tasks.entries()) {
     const outcome = outcomes[sent[index]!]!;
     if (result.status === 'refused') outcome.message = messageOf(new AppError('BAD_REQUEST', result.detail, result.errors ? { fields: result.errors } : {}));
-    else Object.assign(outcome, { status: result.status, ids: result.ids }, result.match ? { match: result.match } : {});
+    else Object.assign(outcome, { status: result.status, ids: result.ids }, result.match ? { match: result.match } : {}, result.credited ? { credited: result.credited } : {});
   }
   return outcomes;
 }

@@ -43,6 +43,7 @@ export function ImportSummary({ report }: { report: ImportReport }) {
                   — {matchLabels[task.match]}: № {task.ids[0]}
                 </Text>
               ) : null}
+              {task.status === 'updated' && report.update ? <Text> — будет засчитано учеников: {task.credited ?? 0}</Text> : null}
             </Text>
           ))
         : null}
@@ -58,6 +59,23 @@ export function ImportSummary({ report }: { report: ImportReport }) {
             </Text>
           ))}
       </Box>
+      {report.update && report.tasks.some((task) => task.status === 'updated') ? (
+        <Box flexDirection="column">
+          <Text>
+            {dryRun ? 'Будет засчитано' : 'Засчитано'} учеников по исправленным ответам: <Text bold>{report.credited}</Text>
+          </Text>
+          {!dryRun
+            ? report.tasks
+                .filter((task) => task.credited)
+                .map((task) => (
+                  <Text key={task.folder}>
+                    {'  '}
+                    {task.folder} (№ {task.ids.join(', ')}): {task.credited}
+                  </Text>
+                ))
+            : null}
+        </Box>
+      ) : null}
       {changed.length > 0 && !dryRun ? (
         <Box flexDirection="column">
           <Text color="yellow">Изменены, но не обновлены (запустите с --update):</Text>
