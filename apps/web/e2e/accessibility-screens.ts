@@ -283,6 +283,18 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
       },
     },
     {
+      name: "an admin's 'Статистика задания' open under the task, on a phone (issue 30)",
+      as: 'admin',
+      phone: true,
+      open: async (page, world) => {
+        // The world's student answered this task wrongly ('12'): the panel has a wrong answer to show.
+        await openWithHeading(page, `/trainer/task/${world.tasks.type5}`);
+        const panel = page.getByRole('region', { name: 'Статистика задания' });
+        await panel.getByRole('button', { name: 'Показать' }).click();
+        await expect(panel.getByRole('table', { name: /Частые неверные ответы/ })).toBeVisible();
+      },
+    },
+    {
       name: "a guest's right answer, with the offer to keep it (issue 26)",
       as: 'guest',
       open: async (page, world) => {

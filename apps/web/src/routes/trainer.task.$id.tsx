@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { QuestTaskNote } from '../features/quests/quest-task-note';
+import { TaskQualityPanel } from '../features/task-quality/components/task-quality-panel';
 import { TaskPage } from '../features/trainer/components/task-page';
 import { TaskReportSlot } from '../components/task-report-slot';
 import { renderReportButton } from '../features/task-report/components/render-report-button';
@@ -9,10 +10,11 @@ export const Route = createFileRoute('/trainer/task/$id')({
   component: TaskRoute,
 });
 
-// Under the task: whether it is a quest's, then the comments; TaskPage mounts them anew per task, so a half-typed comment stays behind.
+// Under the task: whether it is a quest's, its numbers for the bank's staff, then the comments; TaskPage mounts them anew per task, so a half-typed comment stays behind.
 const renderComments = (taskId: number) => (
   <>
     <QuestTaskNote taskId={taskId} />
+    <TaskQualityPanel taskId={taskId} />
     <CommentsSection taskId={taskId} />
   </>
 );
