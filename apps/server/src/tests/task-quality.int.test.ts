@@ -264,6 +264,10 @@ describe('GET /api/tasks/{id}/stats/', () => {
     expect((await admin.request('GET', statsUrl(2_000_000_000))).statusCode).toBe(404);
     const bad = await admin.request('GET', '/api/tasks/abc/stats/');
     expect(bad.statusCode).toBe(400);
+    // A generated task is its generator's: never an author's, even one written down as its author.
+    await t.deps.db('tasks').where({ id: brokenGenTask }).update({ author_id: authorId });
+    expect((await author.request('GET', statsUrl(brokenGenTask))).statusCode).toBe(403);
+    expect((await moderator.request('GET', statsUrl(brokenGenTask))).statusCode).toBe(200);
     // A student learns nothing of the task's existence either.
     expect((await student.request('GET', statsUrl(2_000_000_000))).statusCode).toBe(403);
   });

@@ -2,6 +2,7 @@ import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
 import { assertAllowed, type Actor } from '../identity/actor';
 import { taskNotFoundMessage } from '../tasks/bank/get-tasks';
+import { caresForTask } from '../task-reports/cares-for-task';
 import { loadBaseline } from './load-baseline';
 import { loadTaskNumbers } from './load-task-numbers';
 import type { TaskFlag, TaskQuality } from './task-quality-schemas';
@@ -17,7 +18,8 @@ export async function getTaskQuality(deps: CoreDeps, actor: Actor, taskId: numbe
   assertAllowed(actor, 'bankCare');
   const task = await deps.db('tasks').where({ id: taskId }).first('id', 'type', 'difficulty', 'author_id', 'generator', 'generator_version');
   if (!task) throw new AppError('NOT_FOUND', taskNotFoundMessage);
-  if (actor.kind === 'user' && actor.user.role === 'author' && task.author_id !== actor.user.id) {
+  // The queue's rule (decision 075): an author answers for his own hand-written tasks only.
+  if (actor.kind === 'user' && !caresForTask(actor.user, task)) {
     throw new AppError('FORBIDDEN', notOwnTaskStatsMessage);
   }
   const generated = task.generator !== null && task.generator_version !== null ? { generator: task.generator, version: task.generator_version } : null;
