@@ -1,6 +1,7 @@
+import '@mantine/core/styles/Checkbox.css';
 import { maxReportTextLength, replyMessage, taskReportKindLabels, type QueueReport, type ReportQueueItem } from '@ege/core/task-reports/task-report-schemas';
 import { pluralRu } from '@ege/core/text/plural-ru';
-import { Alert, Blockquote, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -42,11 +43,14 @@ function HandleReportForm({ target, onClose }: { target: HandleTarget; onClose: 
   return (
     <form onSubmit={submit} noValidate aria-label={titles[status]}>
       <Stack gap="md">
-        <Blockquote p="sm" color="gray" cite={`— ${report.username ?? 'Пользователь удалён'}, ${taskReportKindLabels[report.kind].toLowerCase()}, задание #${report.task_id}`}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Paper withBorder radius="md" p="sm" component="figure" m={0}>
+          <Text component="blockquote" m={0} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {report.text}
           </Text>
-        </Blockquote>
+          <Text component="figcaption" size="xs" c="dimmed" mt={4}>
+            {report.username ?? 'Пользователь удалён'} · {taskReportKindLabels[report.kind]} · задание #{report.task_id}
+          </Text>
+        </Paper>
         <Textarea
           label="Ответ ученику"
           description="Придёт ему в уведомления"
