@@ -1,4 +1,5 @@
 import type { Notification } from '@ege/core/notifications/notification-schemas';
+import { reportAnswerMessage } from '@ege/core/task-reports/report-answer-message';
 import { describe, expect, it } from 'vitest';
 import { notificationTarget } from './notification-target';
 
@@ -13,8 +14,10 @@ describe('notificationTarget', () => {
   });
 
   it('sends the answer to an error report to its task', () => {
-    const message = 'Ваше сообщение об ошибке в задании № 412 принято: ответ исправлен, спасибо! В задании № 7 всё верно.';
+    // The server's own text, with a reply that names another task.
+    const message = reportAnswerMessage(412, 'accepted', 'ответ исправлен, спасибо! В задании № 7 всё верно.');
     expect(notificationTarget({ ...base, kind: 'report_answer', message })).toEqual({ taskId: 412 });
+    expect(notificationTarget({ ...base, kind: 'report_answer', message: reportAnswerMessage(9, 'rejected', 'всё верно') })).toEqual({ taskId: 9 });
     expect(notificationTarget({ ...base, kind: 'report_answer', message: 'Ответ на сообщение' })).toBeNull();
   });
 });
