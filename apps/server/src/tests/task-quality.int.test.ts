@@ -61,6 +61,8 @@ let strong: number[];
 /** Type 7: three tasks at about 60 %, one far too hard. */
 let tooHard: number;
 let typical7: number;
+/** Type 8: three tasks at 5 of 25, one everybody gets right. */
+let tooEasy: number;
 /** Type 9: six hand-written tasks, a broken generator version and a sound one. */
 let brokenGenTask: number;
 
@@ -103,6 +105,14 @@ beforeAll(async () => {
     await attempt(user, tooHard, { answer: i < 1 ? 'ok' : 'no', correct: i < 1 });
   }
 
+  // Type 8, difficulty 2: three hard tasks at 5 of 25, one at 25 of 25.
+  const hard8 = [await task(8, '1'), await task(8, '2'), await task(8, '3')];
+  tooEasy = await task(8, '4');
+  for (const [i, user] of (await students(25)).entries()) {
+    for (const id of hard8) await attempt(user, id, { answer: i < 5 ? 'ok' : 'no', correct: i < 5 });
+    await attempt(user, tooEasy, { answer: 'ok', correct: true });
+  }
+
   // Type 9: twelve students strong on six hand-written tasks; each gets two tasks of generator
   // type-09 v1 (mostly wrong: a broken generator) and two of v2 (right).
   const written9 = [];
@@ -139,7 +149,10 @@ describe('flags from the numbers', () => {
     expect(run).toMatchObject({ opened: run.holding, removed: 0 });
   });
 
-  it('flags a task far harder than its type and difficulty', async () => {
+  it('flags a task far harder or far easier than its type and difficulty', async () => {
+    expect(await flagsOf({ task_id: tooEasy })).toMatchObject([
+      { kind: 'success_outlier', signature: 'success_outlier:high', why: 'Успех с первой попытки 100% при 20% у заданий типа 8 сложности 2 (25 первых попыток): слишком лёгкое' },
+    ]);
     expect(await flagsOf({ task_id: tooHard })).toEqual([
       {
         kind: 'success_outlier',
@@ -296,7 +309,7 @@ describe('the flag job on pg-boss', () => {
       while (Date.now() < deadline && (await t.deps.db('task_flags').where({ task_id: plantedKey })).length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(await flagsOf({ task_id: plantedKey })).toMatchObject([{ signature: 'dominant_wrong:42', status: 'open' }]);
-      expect(await t.deps.db('task_flags').count({ n: '*' })).toEqual([{ n: 4 }]);
+      expect(await t.deps.db('task_flags').count({ n: '*' })).toEqual([{ n: 5 }]);
       expect(warnings).toEqual([]);
       const schedules = await t.deps.db.raw<{ rows: { cron: string; timezone: string }[] }>(`SELECT cron, timezone FROM pgboss.schedule WHERE name = '${taskFlagsQueue}'`);
       expect(schedules.rows).toEqual([{ cron: '17 * * * *', timezone: 'Europe/Moscow' }]);
