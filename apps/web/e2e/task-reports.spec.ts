@@ -1,7 +1,10 @@
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { signInFreshStudent } from './exam-helpers';
 import { freshStudent, type Student } from './profile-homework-helpers';
 import { signInThroughApi, type TestUser } from './test-users';
+import { seededTrainerTasks } from './trainer-tasks';
 import { apiAs, createAuthor } from './upload-helpers';
+import { createVariantThroughApi, uniqueVariantName } from './variant-solving-helpers';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -123,6 +126,27 @@ test('the author accepts a report in /reports with a reply, and the student read
   } finally {
     await context.close();
   }
+});
+
+test("in a variant's results, 'Разбор' reports start at 'Разбор', and Escape closes the report's dialog, not the task's", async ({ page }) => {
+  const tasks = seededTrainerTasks();
+  const access = await signInFreshStudent(page);
+  const id = await createVariantThroughApi(page.request, access, { name: uniqueVariantName('E2E ошибка в разборе'), tasks: [tasks.code], mode: 'KEGE', show_results_mode: 'after' });
+  const finished = await page.request.post(`/api/tasks/variants/${id}/finish/`, { data: { answers: { [tasks.code]: { user_answer: '7' } }, elapsed_seconds: 30 }, headers: { Authorization: `Bearer ${access}` } });
+  expect(finished.status(), await finished.text()).toBe(200);
+  await page.goto(`/variant/${id}/results`);
+  await page.getByRole('button', { name: /Открыть задание 1/ }).click();
+  const taskDialog = page.getByRole('dialog', { name: 'Задание 1 · тип 6' });
+  await expect(taskDialog.getByRole('button', { name: 'Сообщить об ошибке', exact: true })).toBeVisible();
+  await taskDialog.getByRole('region', { name: 'Разбор' }).getByRole('button', { name: /Разбор/ }).click();
+  await taskDialog.getByRole('button', { name: 'Сообщить об ошибке в разборе' }).click();
+  const reportDialog = page.getByRole('dialog', { name: `Сообщить об ошибке в задании #${tasks.code}` });
+  await expect(reportDialog.getByRole('radio', { name: 'Разбор' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(reportDialog).toBeHidden();
+  await expect(taskDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(taskDialog).toBeHidden();
 });
 
 test('a student opening /reports is told who may, and the server refuses him the queue', async ({ page, playwright, baseURL }) => {

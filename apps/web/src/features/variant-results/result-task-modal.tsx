@@ -20,63 +20,67 @@ type ResultTaskModalProps = {
 export function ResultTaskModal({ item, onClose }: ResultTaskModalProps) {
   const task = useResultTask(item?.task_id ?? null);
   return (
-    <Modal
-      opened={item !== null}
-      onClose={onClose}
-      size="xl"
-      title={item ? `Задание ${item.position} · тип ${item.type}` : ''}
-      closeButtonProps={{ 'aria-label': 'Закрыть' }}
-    >
-      {item && (
-        <Stack gap="md">
-          {task.data ? (
-            <Stack gap="md">
-              <TaskHtml html={task.data.text} />
-              {task.data.image && <img src={task.data.image} alt="Рисунок к заданию" style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 8 }} />}
-              {task.data.question && <TaskHtml html={task.data.question} />}
-              <TaskFiles attachments={task.data.attachments} solutionDocument={task.data.solution_document} />
-            </Stack>
-          ) : task.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="Не удалось загрузить условие">
-              {describeError(task.error).message}
-            </Alert>
-          ) : (
-            <Skeleton height={120} radius="md" />
-          )}
-          <Divider />
-          <Group gap="xl" wrap="wrap" align="flex-start">
-            <Stack gap={2}>
-              <Text size="sm" c="dimmed">
-                Ваш ответ
-              </Text>
-              <AnswerText joined={item.user_answer} />
-            </Stack>
-            <Stack gap={2}>
-              <Text size="sm" c="dimmed">
-                Правильный ответ
-              </Text>
-              <AnswerText joined={item.correct_answer} />
-            </Stack>
-            <Stack gap={2}>
-              <Text size="sm" c="dimmed">
-                Баллы
-              </Text>
-              <Text fw={600}>{pointsTextOf(item)}</Text>
-            </Stack>
-          </Group>
-          {task.data?.solution && <WorkedSolution html={task.data.solution} taskId={item.task_id} />}
-          <Group justify="flex-end" gap="sm">
-            <TaskReportPlace taskId={item.task_id} />
-            <Button
-              variant="light"
-              renderRoot={(props) => <Link {...props} to="/trainer/task/$id" params={{ id: String(item.task_id) }} />}
-              leftSection={<IconExternalLink size={18} />}
-            >
-              Открыть в тренажере
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+    // A stack: 'Сообщить об ошибке' opens its dialog over this one, and Escape there closes that one only.
+    <Modal.Stack>
+      <Modal
+        stackId="result-task"
+        opened={item !== null}
+        onClose={onClose}
+        size="xl"
+        title={item ? `Задание ${item.position} · тип ${item.type}` : ''}
+        closeButtonProps={{ 'aria-label': 'Закрыть' }}
+      >
+        {item && (
+          <Stack gap="md">
+            {task.data ? (
+              <Stack gap="md">
+                <TaskHtml html={task.data.text} />
+                {task.data.image && <img src={task.data.image} alt="Рисунок к заданию" style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 8 }} />}
+                {task.data.question && <TaskHtml html={task.data.question} />}
+                <TaskFiles attachments={task.data.attachments} solutionDocument={task.data.solution_document} />
+              </Stack>
+            ) : task.isError ? (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="Не удалось загрузить условие">
+                {describeError(task.error).message}
+              </Alert>
+            ) : (
+              <Skeleton height={120} radius="md" />
+            )}
+            <Divider />
+            <Group gap="xl" wrap="wrap" align="flex-start">
+              <Stack gap={2}>
+                <Text size="sm" c="dimmed">
+                  Ваш ответ
+                </Text>
+                <AnswerText joined={item.user_answer} />
+              </Stack>
+              <Stack gap={2}>
+                <Text size="sm" c="dimmed">
+                  Правильный ответ
+                </Text>
+                <AnswerText joined={item.correct_answer} />
+              </Stack>
+              <Stack gap={2}>
+                <Text size="sm" c="dimmed">
+                  Баллы
+                </Text>
+                <Text fw={600}>{pointsTextOf(item)}</Text>
+              </Stack>
+            </Group>
+            {task.data?.solution && <WorkedSolution html={task.data.solution} taskId={item.task_id} />}
+            <Group justify="flex-end" gap="sm">
+              <TaskReportPlace taskId={item.task_id} />
+              <Button
+                variant="light"
+                renderRoot={(props) => <Link {...props} to="/trainer/task/$id" params={{ id: String(item.task_id) }} />}
+                leftSection={<IconExternalLink size={18} />}
+              >
+                Открыть в тренажере
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Modal.Stack>
   );
 }

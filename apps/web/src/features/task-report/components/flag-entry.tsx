@@ -10,20 +10,22 @@ export function FlagEntry({ flag, hiding, onHide }: FlagEntryProps) {
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-flag={flag.kind} style={{ borderColor: 'var(--mantine-color-orange-outline)' }}>
       <Stack gap={6}>
-        <Group gap="xs" justify="space-between" wrap="wrap">
+        <Group>
           <Badge variant="light" color="orange" tt="none" leftSection={<IconChartBar size={14} />}>
             Подозрительно по статистике
           </Badge>
-          <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconEyeOff size={16} />} loading={hiding} onClick={() => onHide(flag)} aria-label={`Скрыть отметку: ${flag.why}`}>
-            Скрыть
-          </Button>
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {flag.why}
         </Text>
-        <Text size="xs" c="dimmed">
-          Посчитано {formatReportDate(flag.computed_at)}
-        </Text>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Text size="xs" c="dimmed">
+            Посчитано {formatReportDate(flag.computed_at)}
+          </Text>
+          <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconEyeOff size={16} />} loading={hiding} onClick={() => onHide(flag)} aria-label={`Скрыть отметку: ${flag.why}`}>
+            Скрыть
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

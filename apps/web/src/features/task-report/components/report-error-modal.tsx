@@ -3,6 +3,7 @@ import { Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
+import { useId } from 'react';
 import { AccountButtons } from '../../../components/account-buttons';
 import { SessionErrorNotice } from '../../../components/session-error-notice';
 import { parseReturnPath } from '../../../lib/return-path';
@@ -21,6 +22,8 @@ type ReportErrorModalProps = {
 /** The dialog of 'Сообщить об ошибке': the form for the signed in, a guest is asked to sign in (the answer comes to an account's notifications). */
 export function ReportErrorModal({ opened, taskId, initialKind, onClose }: ReportErrorModalProps) {
   const session = useSession();
+  // Over a task's dialog that is a Modal.Stack (a variant's results), Escape closes this dialog only.
+  const stackId = useId();
   const returnTo = parseReturnPath(useLocation({ select: (location) => location.pathname }));
   const sent = () => {
     onClose();
@@ -51,7 +54,7 @@ export function ReportErrorModal({ opened, taskId, initialKind, onClose }: Repor
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Сообщить об ошибке в задании #${taskId}`} size="lg">
+    <Modal opened={opened} onClose={onClose} title={`Сообщить об ошибке в задании #${taskId}`} size="lg" stackId={stackId}>
       {body}
     </Modal>
   );

@@ -30,7 +30,7 @@ export function ReportTargetHeading({ target, headingId }: { target: ReportTarge
           </Text>
         )}
         <Text size="xs" c="dimmed" mt={2}>
-          Автор: {target.author_username ?? 'удалён'}
+          {target.author_username === null ? 'Автор не указан' : `Автор: ${target.author_username}`}
         </Text>
       </div>
     );
