@@ -128,6 +128,17 @@ test('the author accepts a report in /reports with a reply, and the student read
   }
 });
 
+test('a guest who wants to report an error is asked to sign in instead of getting the form', async ({ page }) => {
+  const tasks = seededTrainerTasks();
+  await page.goto(`/trainer/task/${tasks.type5}`);
+  await page.getByRole('article', { name: 'Условие задания' }).getByRole('button', { name: 'Сообщить об ошибке', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Сообщить об ошибке в задании #${tasks.type5}` });
+  await expect(dialog.getByText('Сообщить об ошибке могут только зарегистрированные пользователи', { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test("in a variant's results, 'Разбор' reports start at 'Разбор', and Escape closes the report's dialog, not the task's", async ({ page }) => {
   const tasks = seededTrainerTasks();
   const access = await signInFreshStudent(page);
