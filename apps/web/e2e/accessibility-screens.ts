@@ -528,6 +528,27 @@ export const screensByRoute: Record<string, readonly ScreenVisit[]> = {
         await expect(page.getByRole('textbox', { name: 'Текст задания' })).toBeVisible();
       },
     },
+    {
+      name: 'a task’s history of edits with the statement’s diff (decision 077), on a phone',
+      as: 'admin',
+      phone: true,
+      open: async (page) => {
+        await page.goto('/upload-task');
+        const access = await page.evaluate(() => window.localStorage.getItem('access'));
+        const headers = { Authorization: `Bearer ${access}` };
+        // A task of its own subject: the trainer's random picks of type 5 never meet it.
+        const created = await page.request.post('/api/tasks/tasks/', {
+          data: { subject: 'e2e-revisions', type: 5, difficulty: 1, text: '<p>E2E: найдите сумму 6 и 8.</p>', answer: '13' },
+          headers,
+        });
+        expect(created.status(), await created.text()).toBe(200);
+        const { id } = (await created.json()) as { id: number };
+        const edited = await page.request.put(`/api/tasks/tasks/${id}/`, { data: { text: '<p>E2E: найдите сумму чисел 6 и 8.</p>', answer: '14' }, headers });
+        expect(edited.status(), await edited.text()).toBe(200);
+        await page.goto(`/upload-task/${id}`);
+        await expect(page.getByTestId('task-revision').locator('ins')).toBeVisible();
+      },
+    },
   ],
   '/admin-homework': [
     {

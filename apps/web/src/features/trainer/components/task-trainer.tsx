@@ -6,6 +6,7 @@ import { formatAverageAttempts, formatAverageTime } from '../utils/format-task-s
 import { HomeworkNextButton } from './homework-next-button';
 import { NextTaskButton } from './next-task-button';
 import { TaskAnswerPanel } from './task-answer-panel';
+import { TaskChangedNotice } from './task-changed-notice';
 import { TaskContent } from './task-content';
 import { TaskHeaderCards } from './task-header-cards';
 import { isTwoPartType } from '../utils/trainer-types';
@@ -38,6 +39,7 @@ export function TaskTrainer({ task, onNext, nextLoading, guest = false }: TaskTr
         averageTime={formatAverageTime(stats.data?.average_solving_time, stats.isPending && !stats.isError)}
         averageAttempts={formatAverageAttempts(stats.data?.average_attempts_count, stats.isPending && !stats.isError)}
       />
+      <TaskChangedNotice changed={task.changed} />
       <WithPythonPanel
         place={{ taskId: task.id, examId: null }}
         attachments={task.attachments}

@@ -7,6 +7,7 @@ import { describeError } from '../../../lib/describe-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { rememberSavedTask, useAuthoredTask } from '../api/use-authored-task';
 import { EditTaskForm } from './edit-task-form';
+import { TaskRevisions } from './task-revisions';
 import { UploadGate } from './upload-gate';
 import { messages } from '@ege/core/text/messages';
 
@@ -31,15 +32,18 @@ function EditLoader({ id }: { id: number }) {
     );
   }
   return (
-    <EditTaskForm
-      key={task.data.id}
-      task={task.data}
-      onSaved={(saved) => {
-        notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: `Задание #${saved.id} сохранено` });
-        rememberSavedTask(id, saved);
-        void navigate({ to: '/upload-task', search: { tab: 'mine' } });
-      }}
-    />
+    <Stack gap="md">
+      <EditTaskForm
+        key={task.data.id}
+        task={task.data}
+        onSaved={(saved) => {
+          notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: `Задание #${saved.id} сохранено` });
+          rememberSavedTask(id, saved);
+          void navigate({ to: '/upload-task', search: { tab: 'mine' } });
+        }}
+      />
+      <TaskRevisions id={task.data.id} />
+    </Stack>
   );
 }
 
