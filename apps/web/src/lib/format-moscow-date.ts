@@ -1,11 +1,4 @@
-const moscowDate = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' });
 const moscowDateTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-/** A moment as its Moscow day: '29.11.2026'; '' for a bad date. */
-export function formatMoscowDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : moscowDate.format(date);
-}
 
 /** A moment in Moscow time: '29.11.2026, 15:04'; '' for a bad date. */
 export function formatMoscowDateTime(iso: string): string {

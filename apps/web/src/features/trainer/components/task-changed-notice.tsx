@@ -1,21 +1,17 @@
 import type { TaskPayload } from '@ege/core/tasks/bank/task-schemas';
 import { Alert } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { formatMoscowDate } from '../../../lib/format-moscow-date';
+
+const moscowDay = { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
 /**
- * The task was edited after the student's first answer (decision 077): when, and whether the key was
- * corrected (their answers were checked again, and a right one credited).
+ * The task was edited after the student's first answer (decision 077): when (the Moscow day), and
+ * whether the key was corrected (their answers checked again, a right one credited).
  */
-export function TaskChangedNotice({ changed }: { changed: TaskPayload['changed'] }) {
-  if (!changed) return null;
-  const day = formatMoscowDate(changed.at);
-  const title = changed.statement ? `Условие изменено ${day} — после вашей попытки` : `Ответ задания исправлен ${day} — после вашей попытки`;
+export function TaskChangedNotice({ changed }: { changed: NonNullable<TaskPayload['changed']> }) {
+  const day = new Date(changed.at).toLocaleDateString('ru-RU', moscowDay);
   return (
-    <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} />} title={title} data-testid="task-changed-notice">
-      {changed.answer
-        ? 'Автор исправил ответ: ваши ответы проверены заново, и верный по новому ответу засчитан.'
-        : 'Перечитайте условие: оно могло измениться с тех пор, как вы отвечали.'}
+    <Alert variant="light" color="blue" title={`${changed.statement ? 'Условие изменено' : 'Ответ задания исправлен'} ${day} — после вашей попытки`} data-testid="task-changed-notice">
+      {changed.answer ? 'Автор исправил ответ: ваши ответы проверены заново, и верный по новому ответу засчитан.' : 'Перечитайте условие: оно изменилось с тех пор, как вы отвечали.'}
     </Alert>
   );
 }

@@ -39,7 +39,7 @@ export function TaskTrainer({ task, onNext, nextLoading, guest = false }: TaskTr
         averageTime={formatAverageTime(stats.data?.average_solving_time, stats.isPending && !stats.isError)}
         averageAttempts={formatAverageAttempts(stats.data?.average_attempts_count, stats.isPending && !stats.isError)}
       />
-      <TaskChangedNotice changed={task.changed} />
+      {task.changed && <TaskChangedNotice changed={task.changed} />}
       <WithPythonPanel
         place={{ taskId: task.id, examId: null }}
         attachments={task.attachments}
