@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-data
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../import/import-report';
 import { runEge } from '../testing/run-ege';
+import { logInRemote, startRemoteServer } from '../testing/start-remote-server';
 
 let t: TestDatabase;
 let dataDir: string;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'ege-cli-rescore-data-'));
   work = await mkdtemp(join(tmpdir(), 'ege-cli-rescore-'));
-  const users = [['fix_author', 'author'], ['fix_a', 'student'], ['fix_b', 'student'], ['fix_old', 'student'], ['fix_wrong', 'student']] as const;
+  const users = [['fix_author', 'author'], ['fix_a', 'student'], ['fix_b', 'student'], ['fix_old', 'student'], ['fix_wrong', 'student'], ['fix_remote', 'author']] as const;
   for (const [username, role] of users) ids.set(username, (await createUser(t.db, { username, email: `${username}@example.ru`, password: 'secret-pass-1', role })).id);
 });
 afterAll(async () => {
@@ -27,9 +28,9 @@ afterAll(async () => {
 
 const ege = (...argv: string[]) => runEge({ DATABASE_URL: t.url, DATA_DIR: dataDir }, argv);
 
-async function writeTask(root: string, answer: string): Promise<string> {
+async function writeTask(root: string, answer: string, key = 'fix-05-zeros'): Promise<string> {
   await mkdir(join(root, '05/zeros'), { recursive: true });
-  await writeFile(join(root, '05/zeros/task.yaml'), `key: fix-05-zeros\ntype: 5\ndifficulty: 1\nanswer: ${answer}\n`);
+  await writeFile(join(root, '05/zeros/task.yaml'), `key: ${key}\ntype: 5\ndifficulty: 1\nanswer: ${answer}\n`);
   await writeFile(join(root, '05/zeros/text.md'), 'Сколько нулей в двоичной записи числа 16?\n');
   return root;
 }
@@ -83,5 +84,28 @@ describe('ege import --update of a corrected answer (decision 077)', () => {
     const again = JSON.parse((await ege('import', root, '--as', 'fix_author', '--update', '--json')).stdout) as ImportReport;
     expect(again).toMatchObject({ credited: 0, counts: { unchanged: 1 } });
     expect(await ledger('fix_a', task.id)).toHaveLength(1);
+  });
+
+  it('remotely, --dry-run --update asks the server over HTTP and writes nothing', async () => {
+    const remoteData = await mkdtemp(join(tmpdir(), 'ege-cli-rescore-remote-'));
+    const server = await startRemoteServer(t.url, remoteData);
+    const configDir = join(work, 'remote-config');
+    try {
+      await logInRemote(configDir, server.address, 'fix_remote', 'secret-pass-1');
+      const remote = (...argv: string[]) => runEge({ EGE_CONFIG_DIR: configDir }, argv);
+      const root = await writeTask(join(work, 'remote-bank'), '5', 'fix-remote');
+      expect((await remote('import', root, '--server', server.address)).code).toBe(0);
+      const task = (await t.db('tasks').where({ import_key: 'fix-remote' }).first('id')) as { id: number };
+      await t.db('task_attempts').insert({ user_id: user('fix_a'), task_id: task.id, user_answer: '4', is_correct: false, attempt_number: 1 });
+      await writeTask(root, '4', 'fix-remote');
+      const planned = await remote('import', root, '--server', server.address, '--update', '--dry-run', '--json');
+      expect(planned.code, planned.stderr).toBe(0);
+      expect(JSON.parse(planned.stdout) as ImportReport).toMatchObject({ credited: 1, tasks: [{ status: 'updated', credited: 1 }] });
+      expect(await t.db('tasks').where({ id: task.id }).first('answer')).toEqual({ answer: '5' });
+      expect(await ledger('fix_a', task.id)).toEqual([]);
+    } finally {
+      await server.close();
+      await rm(remoteData, { recursive: true, force: true });
+    }
   });
 });

@@ -189,6 +189,45 @@ describe('a corrected key re-scores past answers (decision 077)', () => {
   });
 });
 
+describe('a 19–21 block', () => {
+  it('a new condition is a revision of each question; a corrected table answer of 20 credits its students only', async () => {
+    const author = await person('author');
+    const [right, other] = (await Promise.all([person(), person()])) as [Person, Person];
+    const created = await author.client.request('POST', '/api/tasks/tasks/', {
+      json: {
+        subject: 'rev-blk',
+        type: '19-21',
+        difficulty: 2,
+        condition: '<p>Два игрока играют в игру.</p>',
+        question_19: '<p>Вопрос 19</p>',
+        question_20: '<p>Вопрос 20</p>',
+        question_21: '<p>Вопрос 21</p>',
+        answer_19: '20',
+        answer_type_20: 'table',
+        answer_20: '10 18',
+        answer_21: '17',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const [q19, q20, q21] = (created.json() as { ids: number[] }).ids as [number, number, number];
+    const tableCheck = (who: Person, rows: string[][]) => who.client.request('POST', '/api/tasks/check/', { json: { task_id: q20, user_table_answer: rows } });
+    expect(((await tableCheck(right, [['10', '19']])).json() as Check).is_correct).toBe(false);
+    expect(((await tableCheck(other, [['11', '18']])).json() as Check).is_correct).toBe(false);
+    await check(other, q19, '21');
+
+    const edited = await edit(author, q20, { condition: '<p>Два игрока, Петя и Ваня, играют в игру.</p>', answer: '10 19' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await ledgerOf(right.id, q20)).toHaveLength(1);
+    expect(await ledgerOf(other.id, q20)).toEqual([]);
+    expect(await ledgerOf(other.id, q19)).toEqual([]);
+    const [r20] = await revisions(author, q20);
+    expect(r20).toMatchObject({ statement_changed: true, answer_changed: true, answer_before: '10 18', answer_after: '10 19', credited: 1 });
+    for (const id of [q19, q21]) expect(await revisions(author, id)).toMatchObject([{ statement_changed: true, answer_changed: false, credited: 0 }]);
+    // The other question's student answered before the condition changed: he is told.
+    expect(((await other.client.request('GET', `/api/tasks/task/${q19}/`)).json() as { changed?: unknown }).changed).toMatchObject({ statement: true, answer: false });
+  });
+});
+
 describe('revisions and their diff', () => {
   it('keeps who changed the statement, and diffs it word by word', async () => {
     const author = await person('author');
