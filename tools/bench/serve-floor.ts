@@ -176,6 +176,7 @@ const pgSql = (sql: string) => {
   return sql.replace(/\?/g, () => `$${++n}`);
 };
 const selectTaskById = pgSql(checkSql.selectTask);
+const shareTask = pgSql(checkSql.shareTask);
 const lockUser = pgSql(checkSql.lockUser);
 const insertAttempt = pgSql(checkSql.insertAttempt);
 
@@ -187,15 +188,19 @@ app.post('/api/tasks/check/', async (request, reply) => {
   const solvingTime = Number(body.solving_time ?? 0);
   const userAnswer = typeof body.user_answer === 'string' ? body.user_answer : null;
   if (!Number.isInteger(taskId) || taskId <= 0 || !Number.isInteger(solvingTime)) return reply.code(400).send({ detail: 'input' });
-  const task = (await pool.query<TaskRow>(selectTaskById, [taskId])).rows[0];
-  if (!task) return reply.code(404).send({ detail: 'Not found' });
-  const verdict = checkAnswer(task, { user_answer: userAnswer });
-  if (verdict.empty) return reply.code(400).send({ detail: 'empty' });
-  // The solve and experience branch of a right answer is not part of this floor.
-  if (verdict.is_correct) return reply.code(501).send({ detail: 'The floor checks wrong answers only' });
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    // The task read in the transaction, its row held shared (decision 077), as checkTaskAnswer does.
+    const task = (await client.query<TaskRow>(shareTask, [taskId])).rows[0];
+    const verdict = task ? checkAnswer(task, { user_answer: userAnswer }) : null;
+    if (!task || !verdict || verdict.empty || verdict.is_correct) {
+      await client.query('ROLLBACK');
+      if (!task) return reply.code(404).send({ detail: 'Not found' });
+      if (verdict!.empty) return reply.code(400).send({ detail: 'empty' });
+      // The solve and experience branch of a right answer is not part of this floor.
+      return reply.code(501).send({ detail: 'The floor checks wrong answers only' });
+    }
     const locked = (await client.query<{ experience_points: number }>(lockUser, [user.id])).rows[0]!;
     const parts = verdict.solved_parts ? JSON.stringify(verdict.solved_parts) : null;
     const inserted = await client.query<{ attempt_number: number }>(insertAttempt, [user.id, task.id, userAnswer, null, false, parts, solvingTime, new Date(), user.id, task.id]);
