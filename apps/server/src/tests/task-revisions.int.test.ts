@@ -225,6 +225,9 @@ describe('a 19–21 block', () => {
     for (const id of [q19, q21]) expect(await revisions(author, id)).toMatchObject([{ statement_changed: true, answer_changed: false, credited: 0 }]);
     // The other question's student answered before the condition changed: he is told.
     expect(((await other.client.request('GET', `/api/tasks/task/${q19}/`)).json() as { changed?: unknown }).changed).toMatchObject({ statement: true, answer: false });
+    const block = (await other.client.request('GET', `/api/tasks/block-19-21/?task_id=${q19}`)).json() as { tasks: { changed?: unknown }[] };
+    // He answered 19 and 20, not 21.
+    expect(block.tasks.map((task) => task.changed !== undefined)).toEqual([true, true, false]);
   });
 });
 

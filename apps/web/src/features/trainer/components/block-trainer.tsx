@@ -7,6 +7,8 @@ import { formatAverageAttempts, formatAverageTime } from '../utils/format-task-s
 import { HomeworkNextButton } from './homework-next-button';
 import { NextTaskButton } from './next-task-button';
 import { TaskHeaderCards } from './task-header-cards';
+import { TaskChangedNotice } from './task-changed-notice';
+import { blockChangeOf } from '../utils/block-change';
 import { TaskHtml } from '../../../components/task-html';
 import { WithPythonPanel } from '../../../components/python/panel/with-python-panel';
 import { useSolvingTimer } from '../hooks/use-solving-timer';
@@ -24,6 +26,7 @@ export function BlockTrainer({ block, onNext, nextLoading, guest = false }: Bloc
   const [solved, setSolved] = useState(() => block.tasks.map((task) => task.status === 'solved'));
   const seconds = useSolvingTimer(!solved.every(Boolean));
   const averages = blockAverages(block.taskStats);
+  const change = blockChangeOf(block.tasks);
 
   return (
     <Stack gap="md">
@@ -34,6 +37,7 @@ export function BlockTrainer({ block, onNext, nextLoading, guest = false }: Bloc
         averageTime={formatAverageTime(averages.time, false)}
         averageAttempts={formatAverageAttempts(averages.attempts, false)}
       />
+      {change && <TaskChangedNotice changed={change} />}
       {/* One program for the game: it answers all three questions, so 'Вставить в ответ' has no one field to fill. */}
       <WithPythonPanel place={{ taskId: block.ids[0] ?? 0, examId: null }} attachments={[]}>
         {(solveButton) => (
