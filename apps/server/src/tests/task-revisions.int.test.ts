@@ -4,6 +4,7 @@ import type { HttpClient } from '@ege/tools/test/http-client';
 import { signIn } from '@ege/tools/test/sign-in';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
 import type { Role } from '@ege/core/rules/roles';
+import { answeredKeys } from '@ege/core/quests/answered-keys';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,6 +111,12 @@ describe('a corrected key re-scores past answers (decision 077)', () => {
     expect(await solveOf(right1.id, taskId)).toMatchObject({ attempts: 1 });
     expect(await solveOf(right2.id, taskId)).toMatchObject({ attempts: 2 });
     expect(await db()('homework_assignments').where({ id: homework!.id }).first('status')).toEqual({ status: 'completed' });
+    // Quests count right answers in their time: the re-checked answer is one now, at the time it was given.
+    const quest = [{ key: '5', type: 5, task_ids: [taskId], base_experience: 10 }];
+    expect(await answeredKeys(db(), right1.id, quest, new Date(Date.now() - 3_600_000), new Date(Date.now() + 3_600_000))).toEqual(new Set(['5']));
+    expect(await answeredKeys(db(), other.id, quest, new Date(Date.now() - 3_600_000), new Date(Date.now() + 3_600_000))).toEqual(new Set());
+    // Achievements follow: right1's first solve is this one.
+    expect(await db()('user_achievements').where({ user_id: right1.id, achievement_id: 'solved-1' }).select('achievement_id')).toHaveLength(1);
     // Their '3' attempts now count as right; the other answers stay as they were.
     const attempts = (await db()('task_attempts').where({ task_id: taskId }).orderBy('id').select('user_id', 'user_answer', 'is_correct')) as { user_id: number; user_answer: string; is_correct: boolean }[];
     for (const attempt of attempts) expect(attempt.is_correct, `${attempt.user_id}: ${attempt.user_answer}`).toBe(attempt.user_answer.trim() === '3' || attempt.user_id === oldKey.id);
