@@ -26,18 +26,18 @@ export async function recordTaskRevisions(trx: Knex.Transaction, before: TaskCon
   const after = await readTaskContents(trx, [...before.keys()]);
   const credited = new Map<number, number>();
   for (const [taskId, old] of before) {
-    const now = after.get(taskId);
+    const current = after.get(taskId);
     credited.set(taskId, 0);
-    if (!now) continue;
-    const statement = statementChanged(old, now);
-    const answer = answerChanged(old, now);
+    if (!current) continue;
+    const statement = statementChanged(old, current);
+    const answer = answerChanged(old, current);
     if (!statement && !answer) continue;
     const { rows } = await trx.raw<{ rows: { id: number }[] }>(taskRevisionSql.insertRevision, {
       taskId,
       userId: author.userId,
       source: author.source,
       before: JSON.stringify(old),
-      after: JSON.stringify(now),
+      after: JSON.stringify(current),
       statementChanged: statement,
       answerChanged: answer,
       now: author.now,
