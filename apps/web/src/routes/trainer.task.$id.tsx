@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { QuestTaskNote } from '../features/quests/quest-task-note';
-import { TaskQualityPanel } from '../features/task-quality/components/task-quality-panel';
+import { StaffTaskQualityPanel } from '../features/task-quality/components/staff-task-quality-panel';
 import { TaskPage } from '../features/trainer/components/task-page';
 import { TaskReportSlot } from '../components/task-report-slot';
 import { renderReportButton } from '../features/task-report/components/render-report-button';
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/trainer/task/$id')({
 const renderComments = (taskId: number) => (
   <>
     <QuestTaskNote taskId={taskId} />
-    <TaskQualityPanel taskId={taskId} />
+    <StaffTaskQualityPanel taskId={taskId} />
     <CommentsSection taskId={taskId} />
   </>
 );

@@ -1,45 +1,35 @@
 import type { Baseline, TaskNumbers, TaskQuality } from '@ege/core/task-quality/task-quality-schemas';
-import { roleAllows } from '@ege/core/rules/roles';
 import { pluralRu } from '@ege/core/text/plural-ru';
-import { Alert, Button, Collapse, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconChartBar } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Alert, Button, Collapse, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { formatTimeSpent } from '../../../lib/format-time-spent';
-import { useSession } from '../../../lib/use-session';
 import { useTaskQuality } from '../api/use-task-quality';
+import { TaskQualityHeader, TaskQualityPlaceholder } from './task-quality-placeholder';
 
 const firstTryForms = ['первая попытка', 'первые попытки', 'первых попыток'] as const;
 const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
 
 /**
- * 'Статистика задания' under a trainer task (decision 076), for its author, moderators and admins:
- * nothing is asked for another role, and the server's 403 (an author on another's task) shows nothing.
+ * 'Статистика задания' under a trainer task (decision 076), for its author, moderators and admins (the
+ * route mounts it only for them: StaffTaskQualityPanel); the server's 403 (an author on another's task)
+ * shows nothing.
  */
 export function TaskQualityPanel({ taskId }: { taskId: number }) {
-  const session = useSession();
-  const mayAsk = session.status === 'signed-in' && roleAllows('bankCare', session.user.role);
-  const quality = useTaskQuality(mayAsk ? taskId : null);
+  const quality = useTaskQuality(taskId);
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const data = quality.data;
-  if (!mayAsk || quality.isError) return null;
-  // While the numbers load, the closed panel's shape holds its place: the comments below do not jump.
-  if (!data) {
-    return (
-      <Paper component="section" withBorder p="sm" radius="md" aria-labelledby={`${bodyId}-title`} aria-busy>
-        <PanelHeader titleId={`${bodyId}-title`} />
-        <Skeleton height={22} mt={4} width="60%" />
-      </Paper>
-    );
-  }
+  if (quality.isError) return null;
+  if (!data) return <TaskQualityPlaceholder />;
   const { numbers } = data;
   return (
     <Paper component="section" withBorder p="sm" radius="md" aria-labelledby={`${bodyId}-title`}>
-      <PanelHeader titleId={`${bodyId}-title`}>
+      <TaskQualityHeader titleId={`${bodyId}-title`}>
         <Button size="compact-sm" variant="default" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
           {open ? 'Скрыть' : 'Показать'}
         </Button>
-      </PanelHeader>
+      </TaskQualityHeader>
       <Text size="sm" mt={4} lh="22px">
         С первой попытки {percent(numbers.first_try_success)} ({numbers.first_tries} {pluralRu(numbers.first_tries, firstTryForms)})
         {data.flags.length > 0 && ` · флагов: ${data.flags.length}`}
@@ -56,20 +46,6 @@ export function TaskQualityPanel({ taskId }: { taskId: number }) {
         </Stack>
       </Collapse>
     </Paper>
-  );
-}
-
-function PanelHeader({ titleId, children }: { titleId: string; children?: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" mih={26}>
-      <Group gap={6} wrap="nowrap" miw={0}>
-        <IconChartBar size={18} aria-hidden />
-        <Title order={2} size="h5" id={titleId}>
-          Статистика задания
-        </Title>
-      </Group>
-      {children}
-    </Group>
   );
 }
 
