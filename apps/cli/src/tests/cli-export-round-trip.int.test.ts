@@ -11,7 +11,7 @@ import { createPostgresFileStorage } from '@ege/core/storage/postgres-file-stora
 import { createTask } from '@ege/core/tasks/authoring/create-task';
 import { storeGeneratedTask } from '@ege/core/tasks/authoring/store-generated-task';
 import { createTaskInput, updateTaskInput } from '@ege/core/tasks/authoring/task-authoring-schemas';
-import { updateTask } from '@ege/core/tasks/authoring/update-task';
+import { updateTask } from '@ege/core/task-edits/update-task';
 import { seedDemoBank } from '@ege/db/seed-demo-bank';
 import { createTestDatabase, type TestDatabase } from '@ege/tools/test/test-database';
 import { generousRateLimits } from '@ege/tools/test/test-app';

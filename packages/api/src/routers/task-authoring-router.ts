@@ -5,7 +5,7 @@ import { deleteTask } from '@ege/core/tasks/authoring/delete-task';
 import { deleteUploadDraft } from '@ege/core/tasks/authoring/delete-upload-draft';
 import { getEditableTask } from '@ege/core/tasks/authoring/get-editable-task';
 import { getUploadDraft } from '@ege/core/tasks/authoring/get-upload-draft';
-import { getImportStatus, importTask, importTasks } from '@ege/core/tasks/authoring/import-tasks';
+import { getImportStatus, importTask, importTasks } from '@ege/core/task-edits/import-tasks';
 import {
   importBatchResultSchema,
   importResultSchema,
@@ -33,7 +33,7 @@ import {
   uploadedImageSchema,
 } from '@ege/core/tasks/authoring/task-authoring-schemas';
 import { taskIdInput, taskPayloadSchema } from '@ege/core/tasks/bank/task-schemas';
-import { updateTask } from '@ege/core/tasks/authoring/update-task';
+import { updateTask } from '@ege/core/task-edits/update-task';
 import { uploadTaskImage } from '@ege/core/tasks/files/upload-task-image';
 import { procedureFor, router } from '../trpc';
 

@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
-import { sanitizeSolutionHtml } from '../../content/sanitize-solution-html';
-import { sanitizeTaskHtml } from '../../content/sanitize-task-html';
-import type { Actor } from '../../identity/actor';
-import type { CoreDeps } from '../../context/core-deps';
-import { createSavepointChain, type SavepointChain } from '../../db/create-savepoint-chain';
-import { isUniqueViolation } from '../../db/is-unique-violation';
-import { AppError } from '../../errors/app-error';
-import { blockFilesMessage, questionGeneratorOf, writeNewTask } from './create-task';
-import { deferFileSaves } from '../files/defer-file-saves';
-import { generatorColumnsOf } from './insert-task';
+import { sanitizeSolutionHtml } from '../content/sanitize-solution-html';
+import { sanitizeTaskHtml } from '../content/sanitize-task-html';
+import type { Actor } from '../identity/actor';
+import type { CoreDeps } from '../context/core-deps';
+import { createSavepointChain, type SavepointChain } from '../db/create-savepoint-chain';
+import { isUniqueViolation } from '../db/is-unique-violation';
+import { AppError } from '../errors/app-error';
+import { blockFilesMessage, questionGeneratorOf, writeNewTask } from '../tasks/authoring/create-task';
+import { deferFileSaves } from '../tasks/files/defer-file-saves';
+import { generatorColumnsOf } from '../tasks/authoring/insert-task';
 import {
   importFileField,
   type ImportBatchResult,
@@ -21,15 +21,15 @@ import {
   type ImportStatusInput,
   type ImportTaskInput,
   type TaskGeneratorRef,
-} from './import-task-schemas';
-import { answerColumnsOf } from '../checking/read-task-answer';
-import { generatedTaskIndex } from './store-generated-task';
-import type { FileStorage } from '../../storage/file-storage';
-import { checkTaskFiles, removeStoredFiles, saveTaskFile, type CheckedFile, type TaskFiles, type UploadedFile, type UploadedFiles } from '../files/store-task-files';
-import type { BlockForm, TaskForm } from './task-authoring-schemas';
-import { taskEditorOf } from './task-editor';
-import { lockTaskContents } from '../../task-revisions/lock-task-contents';
-import { recordTaskRevisions, type RevisionAuthor } from '../../task-revisions/record-task-revisions';
+} from '../tasks/authoring/import-task-schemas';
+import { answerColumnsOf } from '../tasks/checking/read-task-answer';
+import { generatedTaskIndex } from '../tasks/authoring/store-generated-task';
+import type { FileStorage } from '../storage/file-storage';
+import { checkTaskFiles, removeStoredFiles, saveTaskFile, type CheckedFile, type TaskFiles, type UploadedFile, type UploadedFiles } from '../tasks/files/store-task-files';
+import type { BlockForm, TaskForm } from '../tasks/authoring/task-authoring-schemas';
+import { taskEditorOf } from '../tasks/authoring/task-editor';
+import { lockTaskContents } from '../task-revisions/lock-task-contents';
+import { recordTaskRevisions, type RevisionAuthor } from '../task-revisions/record-task-revisions';
 
 export const importNeedsUserMessage = 'Импорт выполняется от имени автора или администратора (--as)';
 export const importKindMessage = (key: string) => `Ключ ${key} уже занят заданием другого вида (одиночное задание ↔ блок 19-21)`;
