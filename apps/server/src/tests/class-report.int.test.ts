@@ -4,8 +4,8 @@ import type { ClassCell, ClassDetail, ClassReport, ClassReportStudent } from '@e
 import type { ForecastView } from '@ege/core/learning/learning-schemas';
 import { insertBlock, insertTask } from '@ege/core/tasks/authoring/insert-task';
 import type { Role } from '@ege/core/rules/roles';
-import type { HttpClient } from '@ege/tools/test/http-client';
-import { signIn } from '@ege/tools/test/sign-in';
+import { signInPerson, type Person } from '@ege/tools/test/sign-in-person';
+import { ok } from '@ege/tools/test/expect-response';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
 
 // Thursday 2026-12-10, 12:00 in Moscow: the 7-day period is 2026-12-04 (from 2026-12-03T21:00Z) to today.
@@ -34,20 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Person = { client: HttpClient; id: number; name: string };
-let people = 0;
-/** Names in creation order sort the same way, so students come out in the order they were made. */
-async function person(role: Role = 'student'): Promise<Person> {
-  const name = `rep_${role}_${process.pid}_${String(++people).padStart(3, '0')}`;
-  const client = await signIn(t, role, name);
-  const me = (await client.request('GET', '/api/users/me/')).json() as { id: number };
-  return { client, id: me.id, name };
-}
-async function ok<T>(response: Promise<{ statusCode: number; body: string; json(): unknown }>): Promise<T> {
-  const done = await response;
-  expect(done.statusCode, done.body).toBe(200);
-  return done.json() as T;
-}
+const person = (role: Role = 'student') => signInPerson(t, 'rep', role);
 const createList = (who: Person, name: string, students: readonly Person[]) =>
   ok<ClassDetail>(who.client.request('POST', '/api/classes/', { json: { name, student_ids: students.map((s) => s.id) } }));
 const reportOf = (who: Person, classId: number, period = 7) => ok<ClassReport>(who.client.request('GET', `/api/classes/${classId}/report/?period=${period}`));

@@ -3,8 +3,8 @@ import { createSettableClock } from '@ege/core/clock/clock';
 import { maxClassesPerTeacher, maxClassStudents, type ClassDetail, type ClassList, type ClassReport } from '@ege/core/classes/class-schemas';
 import type { GroupDetail } from '@ege/core/groups/group-schemas';
 import type { Role } from '@ege/core/rules/roles';
-import type { HttpClient } from '@ege/tools/test/http-client';
-import { signIn } from '@ege/tools/test/sign-in';
+import { signInPerson, type Person } from '@ege/tools/test/sign-in-person';
+import { ok, refused } from '@ege/tools/test/expect-response';
 import { createTestApp, type TestApp } from '@ege/tools/test/test-app';
 
 // Thursday 2026-12-10, 12:00 in Moscow.
@@ -16,26 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Person = { client: HttpClient; id: number; name: string };
-let people = 0;
-async function person(role: Role = 'student'): Promise<Person> {
-  const name = `cls_${role}_${process.pid}_${++people}`;
-  const client = await signIn(t, role, name);
-  const me = (await client.request('GET', '/api/users/me/')).json() as { id: number };
-  return { client, id: me.id, name };
-}
+const person = (role: Role = 'student') => signInPerson(t, 'cls', role);
 
-type Answer = { statusCode: number; body: string; json(): unknown };
-async function ok<T>(response: Promise<Answer>, status = 200): Promise<T> {
-  const done = await response;
-  expect(done.statusCode, done.body).toBe(status);
-  return done.json() as T;
-}
-async function refused(response: Promise<Answer>, status: number, detail?: string): Promise<void> {
-  const done = await response;
-  expect(done.statusCode, done.body).toBe(status);
-  if (detail) expect((done.json() as { detail: string }).detail).toBe(detail);
-}
 
 const createList = (who: Person, name: string, students: readonly Person[]) =>
   ok<ClassDetail>(who.client.request('POST', '/api/classes/', { json: { name, student_ids: students.map((s) => s.id) } }));

@@ -9,8 +9,8 @@ import { reportAnswerMessage } from '@ege/core/task-reports/report-answer-messag
 import type { HandledReports, ReportQueue, ReportQueueItem, TaskReport } from '@ege/core/task-reports/task-report-schemas';
 import { insertTask } from '@ege/core/tasks/authoring/insert-task';
 import { generatorAuthorId } from '@ege/core/tasks/authoring/store-generated-task';
-import type { HttpClient } from '@ege/tools/test/http-client';
-import { signIn } from '@ege/tools/test/sign-in';
+import { signInPerson, type Person } from '@ege/tools/test/sign-in-person';
+import { ok, refused } from '@ege/tools/test/expect-response';
 import { createTestApp, generousRateLimits, type TestApp } from '@ege/tools/test/test-app';
 
 // Decision 075: error reports on tasks, and the queue where authors, moderators and admins answer them.
@@ -19,28 +19,8 @@ const minute = 60_000;
 const reportsAnHour = 4;
 let t: TestApp;
 
-type Person = { client: HttpClient; id: number; name: string };
-let people = 0;
-async function person(role: Role = 'student'): Promise<Person> {
-  const name = `rep_${role}_${process.pid}_${++people}`;
-  const client = await signIn(t, role, name);
-  const me = (await client.request('GET', '/api/users/me/')).json() as { id: number };
-  return { client, id: me.id, name };
-}
+const person = (role: Role = 'student') => signInPerson(t, 'rep', role);
 
-type Answer = { statusCode: number; body: string; json(): unknown };
-async function ok<T>(response: Promise<Answer>, status = 200): Promise<T> {
-  const done = await response;
-  expect(done.statusCode, done.body).toBe(status);
-  return done.json() as T;
-}
-async function refused(response: Promise<Answer>, status: number, detail?: string | RegExp): Promise<Answer> {
-  const done = await response;
-  expect(done.statusCode, done.body).toBe(status);
-  if (typeof detail === 'string') expect((done.json() as { detail: string }).detail).toBe(detail);
-  else if (detail) expect((done.json() as { detail: string }).detail).toMatch(detail);
-  return done;
-}
 
 const report = (who: Person, taskId: number, text = 'В ответе ошибка', kind = 'answer') =>
   who.client.request('POST', `/api/tasks/${taskId}/reports/`, { json: { kind, text } });
