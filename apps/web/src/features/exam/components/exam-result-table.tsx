@@ -33,7 +33,8 @@ export function ExamResultTable({ items }: { items: ExamResultItem[] }) {
             <Table.Th ta="right">Баллы</Table.Th>
             <Table.Th ta="right">Время</Table.Th>
             {reports && (
-              <Table.Th w={40}>
+              // Relative: the hidden text (absolutely placed) stays inside the scroll box instead of widening the page.
+              <Table.Th w={40} pos="relative">
                 <VisuallyHidden>Ошибка в задании</VisuallyHidden>
               </Table.Th>
             )}
