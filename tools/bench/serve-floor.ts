@@ -98,7 +98,7 @@ app.get('/api/users/me/', async (request, reply) => {
 });
 
 /** The app's bearer lookup (authenticateBearer): the user row of a live session, and the token version it must match. */
-const selectAuthUser = selectAuthUserSql.replace('?', '$1').replace('?', '$2');
+const selectAuthUser = selectAuthUserSql;
 async function authenticate(header: string | undefined): Promise<AuthUser | null> {
   const claims = claimsOf(header);
   if (!claims) return null;
@@ -176,7 +176,7 @@ const pgSql = (sql: string) => {
   return sql.replace(/\?/g, () => `$${++n}`);
 };
 const selectTaskById = pgSql(checkSql.selectTask);
-const shareTask = pgSql(checkSql.shareTask);
+const shareTaskWithSeal = pgSql(checkSql.shareTaskWithSeal);
 const lockUser = pgSql(checkSql.lockUser);
 const insertAttempt = pgSql(checkSql.insertAttempt);
 
@@ -191,15 +191,16 @@ app.post('/api/tasks/check/', async (request, reply) => {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    // The task read in the transaction, its row held shared (decision 077), as checkTaskAnswer does.
-    const task = (await client.query<TaskRow>(shareTask, [taskId])).rows[0];
+    // The task read in the transaction, its row held shared (decision 077), with the user's rehearsal
+    // seal (decision 079), as checkTaskAnswer does for the trainer.
+    const task = (await client.query<TaskRow & { seal_task_ids: number[] | null }>(shareTaskWithSeal, [user.id, taskId])).rows[0];
     const verdict = task ? checkAnswer(task, { user_answer: userAnswer }) : null;
-    if (!task || !verdict || verdict.empty || verdict.is_correct) {
+    if (!task || !verdict || verdict.empty || verdict.is_correct || task.seal_task_ids) {
       await client.query('ROLLBACK');
       if (!task) return reply.code(404).send({ detail: 'Not found' });
       if (verdict!.empty) return reply.code(400).send({ detail: 'empty' });
-      // The solve and experience branch of a right answer is not part of this floor.
-      return reply.code(501).send({ detail: 'The floor checks wrong answers only' });
+      // The solve and experience branch of a right answer, and a running rehearsal, are not part of this floor.
+      return reply.code(501).send({ detail: 'The floor checks wrong answers outside a rehearsal only' });
     }
     const locked = (await client.query<{ experience_points: number }>(lockUser, [user.id])).rows[0]!;
     const parts = verdict.solved_parts ? JSON.stringify(verdict.solved_parts) : null;

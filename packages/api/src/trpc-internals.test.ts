@@ -3,8 +3,9 @@ import { z } from '@ege/core/validation/z';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { appRouter } from './app-router';
+import type { ApiContext } from './context';
 import { publicProcedure, router } from './trpc';
-import { errorShapeOf, procedureDefinitionsOf } from './trpc-internals';
+import { errorShapeOf, procedureCallerOf, procedureDefinitionsOf } from './trpc-internals';
 
 // These pin what tRPC keeps in `_def`: if an upgrade moves it, they fail here rather than the REST routes at startup.
 describe('what the router keeps in _def', () => {
@@ -27,6 +28,13 @@ describe('what the router keeps in _def', () => {
     const definitions = procedureDefinitionsOf(appRouter);
     expect(definitions.size).toBeGreaterThan(40);
     expect(definitions.get('users.profile')).toMatchObject({ type: 'query', meta: { openapi: { method: 'GET', path: '/users/profile/' } } });
+  });
+
+  it('calls a procedure by its path with its parsers, as the caller does', async () => {
+    const call = procedureCallerOf(toy, 'news.byId')!;
+    await expect(call({} as ApiContext, { id: 1 })).resolves.toBe(1);
+    await expect(call({} as ApiContext, { id: 'x' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(procedureCallerOf(toy, 'news.missing')).toBeUndefined();
   });
 
   it('shapes an error through the router’s errorFormatter, as tRPC’s handler answers', () => {

@@ -29,6 +29,22 @@ export function procedureDefinitionsOf(router: AnyTRPCRouter): ReadonlyMap<strin
   return table;
 }
 
+type ProcedureFunction = (opts: { path: string; getRawInput: () => Promise<unknown>; ctx: unknown; type: TRPCProcedureType; signal: undefined; batchIndex: number }) => Promise<unknown>;
+
+/**
+ * Calls a procedure as the router's caller does (its middlewares, input and output parsers and all),
+ * without building the caller's proxy for every request (decision 079); undefined for an unknown path.
+ */
+export function procedureCallerOf<TRouter extends AnyTRPCRouter>(
+  router: TRouter,
+  path: string,
+): ((ctx: TRouter['_def']['_config']['$types']['ctx'], input: unknown) => Promise<unknown>) | undefined {
+  const procedure = (router._def.procedures as Record<string, (ProcedureFunction & RawProcedure) | undefined>)[path];
+  if (!procedure) return undefined;
+  const type = procedure._def.type;
+  return (ctx, input) => procedure({ path, getRawInput: () => Promise.resolve(input), ctx, type, signal: undefined, batchIndex: 0 });
+}
+
 type ErrorShapeOptions<TRouter extends AnyTRPCRouter> = {
   error: TRPCError;
   type: TRPCProcedureType | 'unknown';

@@ -177,6 +177,18 @@ describe('a self-started rehearsal', () => {
     expect(row!.finished_by).toBe('time');
   });
 
+  it('checks a task of an overdue rehearsal after finishing it by time (the seal is read with the task, decision 079)', async () => {
+    clock.set(start);
+    const student = await signIn(t, 'student');
+    const exam = await startExam(student);
+    clock.advance(examDurationSeconds * 1000 - 1000);
+    expectSealed(await paths.check(student, task(3), answerOf(3)));
+    clock.advance(1000);
+    expect((await ok<{ is_correct: boolean }>(await paths.check(student, task(3), answerOf(3)))).is_correct).toBe(true);
+    const [row] = (await t.deps.db('exam_rehearsals').where({ id: exam.id })) as { finished_by: string | null }[];
+    expect(row!.finished_by).toBe('time');
+  });
+
   it('leaves other students alone: their own paths to the same tasks stay open', async () => {
     clock.set(start);
     const runner = await signIn(t, 'student');

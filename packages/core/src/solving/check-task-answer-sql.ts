@@ -11,6 +11,15 @@ export const checkSql = {
    * checks in flight and re-scores their attempts, and a check after it reads the new key (decision 077).
    */
   shareTask: 'SELECT * FROM tasks WHERE id = ? FOR SHARE',
+  /**
+   * The trainer's read of the task (checkTrainerAnswer): shareTask with, in the same round trip, the
+   * tasks and deadline of the user's running rehearsal if one runs (exam_rehearsals_one_active), which
+   * seals its tasks (decision 079: a statement of its own before the transaction cost a round trip on
+   * every check). Bindings: user id, task id.
+   */
+  shareTaskWithSeal: `SELECT t.*, r.task_ids AS seal_task_ids, r.deadline_at AS seal_deadline_at
+    FROM tasks t LEFT JOIN exam_rehearsals r ON r.user_id = ? AND r.finished_at IS NULL
+    WHERE t.id = ? FOR SHARE OF t`,
   lockUser: 'SELECT experience_points FROM users WHERE id = ? FOR UPDATE',
   // Counted in the statement that inserts, after the lock: attempt numbers stay exact per user.
   insertAttempt: `INSERT INTO task_attempts (user_id, task_id, user_answer, user_table_answer, is_correct, solved_parts, solving_time, answered_at, attempt_number)

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { earnAchievements } from '../achievements/earn-achievements';
 import type { CoreDeps } from '../context/core-deps';
 import { AppError } from '../errors/app-error';
+import { examSealedMessage } from '../exam/exam-messages';
 import { awardExperience } from '../experience/award-experience';
 import { completeHomeworkWithTask } from '../homework/complete-homework-with-task';
 import { levelOf } from '../rules/level';
@@ -18,17 +19,36 @@ export const emptyAnswerMessage = messages.emptyAnswer;
 export const wrongAnswerMessage = 'Неверно';
 
 /**
+ * How a check treats the user's running rehearsal: 'refuse' (the trainer's check) refuses a task it
+ * seals, read with the task in one statement; a rehearsal past its deadline, which must be finished by
+ * time first, makes the check answer 'overdue' before it writes anything. 'ignore': the finishes, which
+ * check the tasks of the variant or rehearsal they end.
+ */
+export type SealRule = 'refuse' | 'ignore';
+export const overdueSeal = Symbol('overdue seal');
+
+type SealedTaskRow = TaskRow & { seal_task_ids?: number[] | null; seal_deadline_at?: Date | null };
+
+/**
  * Checks an answer and records the attempt. Experience is awarded by inserting the one solve row of
  * (user, task) and the ledger's row of that solve in one transaction: a replayed or concurrent
  * correct answer finds them there and gets nothing, whatever the client sends. A revealed task and
  * one's own task get the verdict only.
  */
-export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: CheckAnswerInput): Promise<CheckResult> {
+export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: CheckAnswerInput, seal: 'ignore'): Promise<CheckResult>;
+export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: CheckAnswerInput, seal: SealRule): Promise<CheckResult | typeof overdueSeal>;
+export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: CheckAnswerInput, seal: SealRule): Promise<CheckResult | typeof overdueSeal> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (trx) => {
+  const checked = await deps.db.transaction(async (trx) => {
     const rowsOf = async <T>(sql: string, bindings: readonly Knex.RawBinding[]) => (await trx.raw<{ rows: T[] }>(sql, bindings)).rows;
-    const [task] = await rowsOf<TaskRow>(checkSql.shareTask, [input.task_id]);
+    const [task] =
+      seal === 'refuse' ? await rowsOf<SealedTaskRow>(checkSql.shareTaskWithSeal, [user.id, input.task_id]) : await rowsOf<SealedTaskRow>(checkSql.shareTask, [input.task_id]);
     if (!task) throw new AppError('NOT_FOUND', taskNotFoundMessage);
+    if (task.seal_task_ids && task.seal_deadline_at) {
+      // As loadExamSeal: a rehearsal past its deadline is finished by time (outside this transaction) before the check.
+      if (now.getTime() >= task.seal_deadline_at.getTime()) return overdueSeal;
+      if (task.seal_task_ids.includes(task.id)) throw new AppError('CONFLICT', examSealedMessage);
+    }
     const verdict = checkAnswer(task, input);
     if (verdict.empty) throw new AppError('BAD_REQUEST', emptyAnswerMessage, { fields: { user_answer: [emptyAnswerMessage] } });
     // One check at a time per user keeps attempt numbers and "solved before" counts exact.
@@ -81,6 +101,7 @@ export async function checkTaskAnswer(deps: CoreDeps, user: AuthUser, input: Che
       attempt_number,
       error: verdict.is_correct ? null : wrongAnswerMessage,
       achievements_earned,
-    };
+    } satisfies CheckResult;
   });
+  return checked;
 }
