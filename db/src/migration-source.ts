@@ -32,6 +32,7 @@ import * as createClasses from '../migrations/20261129130000_create-classes';
 import * as addCompletionNotices from '../migrations/20261129131000_add-completion-notices';
 import * as createTaskQuality from '../migrations/20261129150000_create-task-quality';
 import * as addTaskExportHash from '../migrations/20261129160000_add-task-export-hash';
+import * as addNotificationTask from '../migrations/20261129170000_add-notification-task';
 
 // Imported, not globbed from disk, so migrations load the same under tsx, vitest and a bundle.
 const migrations: Record<string, Knex.Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129131000_add-completion-notices': addCompletionNotices,
   '20261129150000_create-task-quality': createTaskQuality,
   '20261129160000_add-task-export-hash': addTaskExportHash,
+  '20261129170000_add-notification-task': addNotificationTask,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

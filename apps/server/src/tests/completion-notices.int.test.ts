@@ -76,6 +76,7 @@ describe('the teacher is told when a student completes his homework', () => {
         user_id: (await profileOf(teacher)).id,
         message: `Ученик ${username} выполнил ДЗ от ${moscowDate(homework!.date)}`,
         related_homework_id: homework!.id,
+        related_task_id: null,
         is_read: false,
         created_at: noon.toISOString(),
       },

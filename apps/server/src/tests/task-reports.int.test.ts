@@ -80,7 +80,7 @@ describe('a report', () => {
     expect(row?.handled_by).toBe(author.id);
 
     const notices = await notificationsOf(student);
-    expect(notices).toEqual([expect.objectContaining({ kind: 'report_answer', message: reportAnswerMessage(task.own1, 'accepted', 'Исправлено, спасибо'), is_read: false })]);
+    expect(notices).toEqual([expect.objectContaining({ kind: 'report_answer', message: reportAnswerMessage(task.own1, 'accepted', 'Исправлено, спасибо'), related_task_id: task.own1, is_read: false })]);
     expect(notices[0]!.message).toBe(`Ваше сообщение об ошибке в задании № ${task.own1} принято: Исправлено, спасибо`);
 
     expect(itemOf(await queue(author), task.own1)).toBeUndefined();

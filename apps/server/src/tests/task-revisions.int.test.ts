@@ -40,7 +40,7 @@ const db = () => t.deps.db;
 const ledgerOf = async (userId: number, taskId: number) =>
   (await db()('experience_ledger').where({ user_id: userId, source_kind: 'solve', source_id: String(taskId) }).select('amount')) as { amount: number }[];
 const solveOf = (userId: number, taskId: number) => db()('task_solves').where({ user_id: userId, task_id: taskId }).first('experience_gained', 'attempts');
-const rescoredNotices = async (userId: number) => (await db()('notifications').where({ user_id: userId, kind: 'rescored' }).select('message')) as { message: string }[];
+const rescoredNotices = async (userId: number) => (await db()('notifications').where({ user_id: userId, kind: 'rescored' }).select('message', 'related_task_id')) as { message: string; related_task_id: number | null }[];
 const xpOf = async (userId: number) => ((await db()('users').where({ id: userId }).first('experience_points')) as { experience_points: number }).experience_points;
 
 type Revision = {
@@ -104,6 +104,7 @@ describe('a corrected key re-scores past answers (decision 077)', () => {
       const notices = await rescoredNotices(who.id);
       expect(notices).toHaveLength(1);
       expect(notices[0]!.message).toMatch(new RegExp(`^Ответ задания № ${taskId} исправлен: ваш ответ «3» засчитан, \\+\\d+ опыта$`));
+      expect(notices[0]!.related_task_id).toBe(taskId);
     }
     const [paid] = await ledgerOf(right1.id, taskId);
     expect(await xpOf(right1.id)).toBe(right1Xp + paid!.amount);

@@ -11,6 +11,7 @@ export function toNotification(row: NotificationRow): Notification {
     user_id: row.user_id,
     message: row.message,
     related_homework_id: row.related_homework_id,
+    related_task_id: row.related_task_id,
     is_read: row.is_read,
     created_at: row.created_at.toISOString(),
   };

@@ -26,6 +26,8 @@ export const notificationSchema = z.object({
   user_id: z.number(),
   message: z.string(),
   related_homework_id: z.number().nullable(),
+  /** The task a 'report_answer' or 'rescored' notice is about. */
+  related_task_id: z.number().nullable(),
   is_read: z.boolean(),
   created_at: z.string(),
 });

@@ -1,4 +1,4 @@
-const columns = 'id, kind, user_id, message, related_homework_id, is_read, created_at';
+const columns = 'id, kind, user_id, message, related_homework_id, related_task_id, is_read, created_at';
 
 /** The notification statements as constant SQL: the list is polled by every signed-in page. */
 export const notificationSql = {

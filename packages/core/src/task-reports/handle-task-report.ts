@@ -35,7 +35,7 @@ export async function handleTaskReport(deps: CoreDeps, user: AuthUser, input: Ha
       handled_at: deps.clock.now(),
     });
     const message = reportAnswerMessage(found.task_id, input.status, input.reply);
-    await insertNotifications(trx, [...new Set(handled.map((row) => row.user_id))].map((userId) => ({ user_id: userId, message, related_homework_id: null, kind: 'report_answer' as const })));
+    await insertNotifications(trx, [...new Set(handled.map((row) => row.user_id))].map((userId) => ({ user_id: userId, message, related_homework_id: null, related_task_id: found.task_id, kind: 'report_answer' as const })));
 
     const names = new Map((await trx('users').whereIn('id', handled.map((row) => row.user_id)).select('id', 'username')).map((u) => [u.id, u.username]));
     const reports = handled

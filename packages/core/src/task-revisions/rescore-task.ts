@@ -54,7 +54,7 @@ export async function rescoreTask(trx: Knex.Transaction, taskId: number, now: Da
     if (paid || homework > 0) await earnAchievements(trx, user.user_id, now);
     if (paid) {
       credited += 1;
-      await trx.raw(taskRevisionSql.insertNotification, { userId: user.user_id, message: rescoredText(task.id, user, xp), now });
+      await trx.raw(taskRevisionSql.insertNotification, { userId: user.user_id, message: rescoredText(task.id, user, xp), taskId: task.id, now });
     }
   }
   return credited;

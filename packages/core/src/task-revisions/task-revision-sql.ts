@@ -51,5 +51,5 @@ export const taskRevisionSql = {
     ORDER BY f.user_id
     FOR UPDATE OF u`,
   insertNotification: `
-    INSERT INTO notifications (user_id, message, related_homework_id, kind, created_at) VALUES (:userId, :message, NULL, 'rescored', :now)`,
+    INSERT INTO notifications (user_id, message, related_homework_id, related_task_id, kind, created_at) VALUES (:userId, :message, NULL, :taskId, 'rescored', :now)`,
 } as const;

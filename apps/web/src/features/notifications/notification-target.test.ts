@@ -3,7 +3,16 @@ import { reportAnswerMessage } from '@ege/core/task-reports/report-answer-messag
 import { describe, expect, it } from 'vitest';
 import { notificationTarget } from './notification-target';
 
-const base: Notification = { id: 1, kind: 'message', user_id: 2, message: 'Текст', related_homework_id: null, is_read: false, created_at: '2026-11-25T09:00:00.000Z' };
+const base: Notification = {
+  id: 1,
+  kind: 'message',
+  user_id: 2,
+  message: 'Текст',
+  related_homework_id: null,
+  related_task_id: null,
+  is_read: false,
+  created_at: '2026-11-25T09:00:00.000Z',
+};
 
 describe('notificationTarget', () => {
   it('sends a teacher’s notice of homework done to the issuing page, a student’s homework to itself', () => {
@@ -13,11 +22,10 @@ describe('notificationTarget', () => {
     expect(notificationTarget(base)).toBeNull();
   });
 
-  it('sends the answer to an error report to its task', () => {
-    // The server's own text, with a reply that names another task.
+  it('sends the answer to an error report and a corrected key’s credit to their task, whatever the text names', () => {
     const message = reportAnswerMessage(412, 'accepted', 'ответ исправлен, спасибо! В задании № 7 всё верно.');
-    expect(notificationTarget({ ...base, kind: 'report_answer', message })).toEqual({ taskId: 412 });
-    expect(notificationTarget({ ...base, kind: 'report_answer', message: reportAnswerMessage(9, 'rejected', 'всё верно') })).toEqual({ taskId: 9 });
+    expect(notificationTarget({ ...base, kind: 'report_answer', message, related_task_id: 412 })).toEqual({ taskId: 412 });
+    expect(notificationTarget({ ...base, kind: 'rescored', message: 'Ответ задания № 9 исправлен', related_task_id: 9 })).toEqual({ taskId: 9 });
     expect(notificationTarget({ ...base, kind: 'report_answer', message: 'Ответ на сообщение' })).toBeNull();
   });
 });
